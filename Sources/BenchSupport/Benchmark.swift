@@ -1,0 +1,54 @@
+/// One measured kernel: a closure that processes `elements` values per run, and a checksum of its
+/// output so that correctness travels with the timing.
+public struct Benchmark {
+  /// A unique name, `module/kernel/variant`, matched by `--filter`.
+  public var name: String
+  /// How many values one call of `run` processes; times are reported per value.
+  public var elements: Int
+  /// Does the measured work once.
+  public var run: () -> Void
+  /// A number summarizing the output (e.g. the sum of the outputs), computed once after timing.
+  public var checksum: () -> Double
+  /// The accuracy of the kernel against its reference, measured once (e.g. "max error 2e-16
+  /// vs Float80"); nil when not applicable.
+  public var accuracy: (() -> String)?
+
+  /// Creates a benchmark.
+  public init(
+    _ name: String, elements: Int, accuracy: (() -> String)? = nil,
+    checksum: @escaping () -> Double, run: @escaping () -> Void
+  ) {
+    precondition(elements > 0, "Benchmark \(name): elements must be positive")
+    self.name = name
+    self.elements = elements
+    self.run = run
+    self.checksum = checksum
+    self.accuracy = accuracy
+  }
+}
+
+/// The measured result of one benchmark.
+public struct BenchmarkResult: Codable, Sendable, Equatable {
+  /// The benchmark's name.
+  public var name: String
+  /// Values per run.
+  public var elements: Int
+  /// Runs per timed sample, chosen so that a sample lasts at least the minimum sample time.
+  public var iterationsPerSample: Int
+  /// Number of timed samples.
+  public var samples: Int
+  /// Median time per value, in nanoseconds.
+  public var medianNanoseconds: Double
+  /// 10th percentile time per value, in nanoseconds.
+  public var p10Nanoseconds: Double
+  /// 90th percentile time per value, in nanoseconds.
+  public var p90Nanoseconds: Double
+  /// Median absolute deviation of the time per value, in nanoseconds.
+  public var madNanoseconds: Double
+  /// Values per 120 Hz frame (8.33 ms) at the median time.
+  public var elementsPerFrame: Double
+  /// The benchmark's checksum.
+  public var checksum: Double
+  /// The benchmark's accuracy note, if any.
+  public var accuracy: String?
+}
