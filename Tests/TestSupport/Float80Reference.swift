@@ -9,6 +9,8 @@
       lower: Float80, upper: Float80, _ function: (Float80) -> Float80
     ) -> Float80 {
       var (low, high) = (lower, upper)
+      if function(low) == 0 { return low }
+      if function(high) == 0 { return high }
       let lowSign = function(low) < 0
       while true {
         let middle = low + (high - low) / 2

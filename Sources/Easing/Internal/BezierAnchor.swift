@@ -1,0 +1,96 @@
+/// The cubic bezier written as a Taylor polynomial around one parameter value `center`:
+/// `x(center + u) = x + u·(dx1 + u·(dx2 + u·dx3))`, and the same for y.
+///
+/// Solving for u near the anchor keeps full relative precision where x′(s) vanishes: at s = 0
+/// (x1 = 0), at s = 1 (x2 = 1) and at an interior minimum of x′ (e.g. (1, 0, 0, 1) at s = ½),
+/// where the power form around 0 loses half or two thirds of the digits of s.
+@frozen @usableFromInline
+struct _BezierAnchor: Sendable {
+  @usableFromInline var center: Double
+  @usableFromInline var x: Double
+  /// The rounding error of `x`: x(center) = x + xLow to ~106 bits (0 at the ends, where it is exact).
+  @usableFromInline var xLow: Double
+  @usableFromInline var y: Double
+  @usableFromInline var dx1: Double
+  @usableFromInline var dx2: Double
+  @usableFromInline var dx3: Double
+  @usableFromInline var dy1: Double
+  @usableFromInline var dy2: Double
+  @usableFromInline var dy3: Double
+
+  @usableFromInline
+  init(
+    center: Double, x: Double, xLow: Double = 0, y: Double, dx: (Double, Double, Double),
+    dy: (Double, Double, Double)
+  ) {
+    self.center = center
+    self.x = x
+    self.xLow = xLow
+    self.y = y
+    (dx1, dx2, dx3) = dx
+    (dy1, dy2, dy3) = dy
+  }
+
+  /// x(center + u) − x(center).
+  @inlinable @inline(__always)
+  func xOffset(_ u: Double) -> Double { u * (dx1 + u * (dx2 + u * dx3)) }
+
+  /// dx/du at u.
+  @inlinable @inline(__always)
+  func xSlope(_ u: Double) -> Double { dx1 + u * (2 * dx2 + 3 * dx3 * u) }
+
+  /// y(center + u).
+  @inlinable @inline(__always)
+  func yValue(_ u: Double) -> Double { y + u * (dy1 + u * (dy2 + u * dy3)) }
+
+  /// dy/du at u.
+  @inlinable @inline(__always)
+  func ySlope(_ u: Double) -> Double { dy1 + u * (2 * dy2 + 3 * dy3 * u) }
+}
+
+extension _BezierAnchor {
+  /// The anchor at s = 0 of the curve through (0,0), (x1,y1), (x2,y2), (1,1), with Taylor
+  /// coefficients taken straight from the control points: p′(0) = 3p1, p″(0)/2 = 3(p2 − 2p1),
+  /// p‴/6 = 1 − 3p2 + 3p1.
+  static func start(x1: Double, y1: Double, x2: Double, y2: Double) -> _BezierAnchor {
+    _BezierAnchor(
+      center: 0, x: 0, y: 0,
+      dx: (3 * x1, 3 * (x2 - 2 * x1), 1 + 3 * (x1 - x2)),
+      dy: (3 * y1, 3 * (y2 - 2 * y1), 1 + 3 * (y1 - y2)))
+  }
+
+  /// The anchor at s = 1: p′(1) = 3(1 − p2), p″(1)/2 = 3(1 − 2p2 + p1), p‴/6 as at 0.
+  static func end(x1: Double, y1: Double, x2: Double, y2: Double) -> _BezierAnchor {
+    _BezierAnchor(
+      center: 1, x: 1, y: 1,
+      dx: (3 * (1 - x2), 3 * (1 - 2 * x2 + x1), 1 + 3 * (x1 - x2)),
+      dy: (3 * (1 - y2), 3 * (1 - 2 * y2 + y1), 1 + 3 * (y1 - y2)))
+  }
+
+  /// The anchor at an interior parameter `center`, with every coefficient computed in
+  /// double-double arithmetic from the control points so that only the final rounding remains.
+  /// This matters where x′(center) is small: there an error of ε in x(center) or x′(center)
+  /// moves the solution by ε / x′.
+  static func interior(
+    x1: Double, y1: Double, x2: Double, y2: Double, center: Double
+  ) -> _BezierAnchor {
+    let c = _DoubleDouble(center)
+    /// Taylor coefficients at c of p(s) = ((A·s + B)·s + C)·s with C = 3p1, B = 3p2 − 6p1,
+    /// A = 1 + 3p1 − 3p2.
+    func expand(_ p1: Double, _ p2: Double) -> (_DoubleDouble, Double, Double, Double) {
+      let three = _DoubleDouble(3)
+      let linear = three * _DoubleDouble(p1)
+      let quadratic = three * _DoubleDouble(p2) - _DoubleDouble(6) * _DoubleDouble(p1)
+      let cubic = _DoubleDouble(1) + linear - three * _DoubleDouble(p2)
+      let value = ((cubic * c + quadratic) * c + linear) * c
+      let slope = (three * cubic * c + _DoubleDouble(2) * quadratic) * c + linear
+      let half = three * cubic * c + quadratic
+      return (value, slope.high, half.high, cubic.high)
+    }
+    let (xValue, dx1, dx2, dx3) = expand(x1, x2)
+    let (yValue, dy1, dy2, dy3) = expand(y1, y2)
+    return _BezierAnchor(
+      center: center, x: xValue.high, xLow: xValue.low, y: yValue.high, dx: (dx1, dx2, dx3),
+      dy: (dy1, dy2, dy3))
+  }
+}

@@ -1,0 +1,19 @@
+/// A function from linear progress to eased progress: the shape of an animation over time.
+///
+/// Progress runs from 0 (the start) to 1 (the end). Every curve in Kinetics returns exactly 0 at 0
+/// and exactly 1 at 1 unless its documentation says otherwise (a spring that has not settled, a
+/// `steps()` curve with `jump-start`), documents what it does outside [0, 1], and propagates NaN.
+///
+/// ```swift
+/// let curve = CubicBezier.easeInEaseOut
+/// curve.value(at: 0.5)     // 0.5
+/// curve.velocity(at: 0.5)  // 1.5483870967741935
+/// ```
+public protocol TimingCurve: Sendable {
+  /// The eased progress at `progress` (a fraction of the animation's duration).
+  func value(at progress: Double) -> Double
+
+  /// The derivative of ``value(at:)`` with respect to progress: eased progress per unit of
+  /// progress. Multiply by `1 / duration` to get fractions of the distance per second.
+  func velocity(at progress: Double) -> Double
+}

@@ -1,0 +1,77 @@
+import Easing
+import Foundation
+import TestSupport
+import Testing
+
+#if arch(x86_64) && !os(Windows)
+  /// Accuracy of `CubicBezier.value(at:)` against Float80 bisection of the parametric curve.
+  ///
+  /// The tolerance is 1e-14 plus the reference's own uncertainty, |dy/dx| times 2e-19 (a Float80
+  /// residual near 1 is good to ~1e-19, so the reference's y moves by that times the slope); the
+  /// second term matters only within ~1e-5 of an interior vertical tangent.
+  @Suite struct CubicBezierAccuracyTests {
+    static let breakers: [(Double, Double, Double, Double)] = [
+      (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1),
+      (1, 0, 0, 1), (0, 4, 1, -3), (0.7, -2, 1, -1.5), (0, 1, 1, 0), (0.5, -1, 0.5, 2),
+      (0.68, -0.6, 0.32, 1.6), (0, 0, 0, 0), (1, 1, 1, 1), (1, 0.5, 1, 1), (0, 0.5, 1.0 / 3, 1),
+      (0.2, 0, 0.2 + 1.0 / 3 + 1e-12, 1), (0, 0, 1, 1), (1, 0, 1, 0), (0, 1, 0, 1),
+      (0.5, 5, 0.5, -5), (1, -5, 0, 5),
+    ]
+
+    static let inputs: [Double] =
+      [
+        1e-300, 1e-20, 1e-16, 1e-12, 1e-8, 1e-4, 0.01, 0.1, 0.25, 0.3, 0.5.nextDown, 0.5,
+        0.5.nextUp, 0.5 + 1e-12, 0.5 - 1e-9, 0.7, 0.9, 0.99, 1 - 1e-8, 1 - 1e-12, 1.0.nextDown,
+      ] + (1..<64).map { Double($0) / 64 }
+
+    func check(_ curve: (Double, Double, Double, Double), _ x: Double) -> (Bool, String) {
+      let bezier = CubicBezier(x1: curve.0, y1: curve.1, x2: curve.2, y2: curve.3)
+      let reference = BezierReference(curve.0, curve.1, curve.2, curve.3)
+      let expected = reference.value(at: x)
+      let error = abs(Float80(bezier.value(at: x)) - expected)
+      let slope = abs(reference.slope(at: x))
+      let tolerance = 1e-14 + Float80(2e-19) * (slope.isFinite ? slope : 0)
+      return (
+        error <= tolerance,
+        "curve \(curve) at \(x): got \(bezier.value(at: x)), expected \(Double(expected)), "
+          + "error \(Double(error))"
+      )
+    }
+
+    @Test(arguments: 0..<breakers.count)
+    func curvesThatBrokeOthersAreExact(index: Int) {
+      for x in Self.inputs {
+        let (ok, message) = check(Self.breakers[index], x)
+        #expect(ok, "\(message)")
+      }
+    }
+
+    /// (0, 0.5, 1/3, 1) degenerates to a quadratic in x: x(s) = s(1 − s)·… with exact value
+    /// 0.6875 at 0.25 (REFERENCE.md §1.1).
+    @Test func degenerateQuadraticGivesTheDocumentedValue() {
+      let curve = CubicBezier(x1: 0, y1: 0.5, x2: 1.0 / 3, y2: 1)
+      expectClose(curve.value(at: 0.25), 0.6875, absolute: 1e-15)
+    }
+
+    /// (1, 0, 0, 1): x − ½ = 4(s − ½)³ exactly, so s = ½ + ∛((x − ½)/4) and y = 3s² − 2s³; near
+    /// x = ½ the slope is infinite, and this closed form is the reference.
+    @Test func interiorVerticalTangentKeepsFullPrecision() {
+      let curve = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1)
+      for x: Double in [Double(0.5).nextUp, Double(0.5).nextDown, 0.5 + 1e-15, 0.5 - 1e-12, 0.5 + 1e-9, 0.50001] {
+        let delta = (Float80(x) - 0.5) / 4
+        let s = 0.5 + cbrt(delta)
+        let expected = 3 * s * s - 2 * s * s * s
+        #expect(abs(Float80(curve.value(at: x)) - expected) <= 1e-14, "at \(x)")
+      }
+    }
+
+    @Test func randomCurvesAreExactToOneEMinus14() {
+      let curves = Generator<(Double, Double, Double, Double)>.zip(
+        .doubles(in: 0...1), .doubles(in: -5...5), .doubles(in: 0...1), .doubles(in: -5...5))
+      let inputs = Generator<Double>.doubles(in: 0...1)
+      checkProperty("bezier within 1e-14 of Float80", .zip(curves, inputs), cases: 3000) {
+        check($0.0, $0.1).0
+      }
+    }
+  }
+#endif
