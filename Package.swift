@@ -16,11 +16,12 @@ let package = Package(
     .target(name: "Springs", dependencies: ["Easing"]),
     .target(name: "Affine", dependencies: ["Easing"]),
     .target(name: "BenchSupport"),
+    .target(name: "References"),
     .executableTarget(
       name: "bench",
-      dependencies: ["Easing", "Springs", "Affine", "BenchSupport"]
+      dependencies: ["Easing", "Springs", "Affine", "BenchSupport", "References"]
     ),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["References"], path: "Tests/TestSupport"),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"]),
     .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),

@@ -9,8 +9,8 @@
 ///   parametric curve in Float80. The solver expands the curve around s = 0, s = 1 and the
 ///   interior minimum of x′(s) and picks the expansion nearest the input, so vertical end
 ///   tangents (x1 = 0 or x2 = 1) and interior ones such as (1, 0, 0, 1) at ½ keep full precision;
-///   a table of the inverse gives Newton's method a start within ~1e-3, and a bracket with
-///   bisection makes every solve terminate.
+///   a table of cubic pieces of the inverse gives Newton's method a start within ~1e-6, and a
+///   bracket with bisection makes every solve terminate.
 /// - Endpoints: exactly 0 at progress 0 and exactly 1 at progress 1.
 /// - Outside [0, 1]: extends along the end tangents, with the browsers' four-case slope rule.
 /// - NaN progress returns NaN.
@@ -30,25 +30,17 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   /// The y coordinate of the second control point; outside [0, 1] the curve overshoots.
   public let y2: Double
 
-  @usableFromInline let startAnchor: _BezierAnchor
-  @usableFromInline let middleAnchor: _BezierAnchor
-  @usableFromInline let endAnchor: _BezierAnchor
-  /// Inputs below this use the start anchor.
-  @usableFromInline let lowerThreshold: Double
-  /// Inputs at or above this use the end anchor; between the thresholds, the middle anchor.
-  @usableFromInline let upperThreshold: Double
   /// The slope of the line that extends the curve below progress 0.
   @usableFromInline let startSlope: Double
   /// The slope of the line that extends the curve above progress 1.
   @usableFromInline let endSlope: Double
-  /// s at x = k/16 for k = 0…16: the start of Newton's method.
-  @usableFromInline var inverseTable: _InverseTable
+  @usableFromInline let table: _BezierTable
 
   /// Creates the curve with control points (x1, y1) and (x2, y2).
   ///
   /// - Precondition: x1 and x2 lie in [0, 1] and y1, y2 are finite (CSS rejects other curves;
   ///   parse untrusted strings with ``TimingFunction/init(css:)``, which throws instead).
-  /// - Complexity: about 1 µs: the inverse table is solved here, once.
+  /// - Complexity: about 2 µs and one allocation: the inverse table is solved here, once.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
     precondition((0...1).contains(x1), "CubicBezier: x1 must lie in [0, 1], got \(x1)")
     precondition((0...1).contains(x2), "CubicBezier: x2 must lie in [0, 1], got \(x2)")
@@ -58,33 +50,9 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    let start = _BezierAnchor.start(x1: x1, y1: y1, x2: x2, y2: y2)
-    let end = _BezierAnchor.end(x1: x1, y1: y1, x2: x2, y2: y2)
-    startAnchor = start
-    endAnchor = end
-    // x″(s) = 6[(1 − s)·a + s·b] with a = x2 − 2x1, b = 1 − 2x2 + x1; x′ has an interior
-    // minimum where x″ crosses zero upward: a < 0 < b, at s = a / (a − b).
-    let (a, b) = (x2 - 2 * x1, 1 - 2 * x2 + x1)
-    if a < 0 && b > 0 {
-      let middle = _BezierAnchor.interior(x1: x1, y1: y1, x2: x2, y2: y2, center: a / (a - b))
-      middleAnchor = middle
-      lowerThreshold = middle.x / 2
-      upperThreshold = (middle.x + 1) / 2
-    } else {
-      middleAnchor = start
-      lowerThreshold = 0.5
-      upperThreshold = 0.5
-    }
     startSlope = CubicBezier.tangentSlope(x1: x1, y1: y1, x2: x2, y2: y2)
     endSlope = CubicBezier.tangentSlope(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
-    inverseTable = _InverseTable()
-    var table = _InverseTable()
-    for index in 1..<_InverseTable.segments {
-      let x = Double(index) / Double(_InverseTable.segments)
-      table[index] = solve(x, initialGuess: x).parameter
-    }
-    table[_InverseTable.segments] = 1
-    inverseTable = table
+    table = _BezierTable(x1: x1, y1: y1, x2: x2, y2: y2)
   }
 
   /// The browsers' slope for extending the curve before its start (css-easing-1 §2.2.2): the
@@ -101,7 +69,7 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   @inlinable
   public func value(at progress: Double) -> Double {
     if progress > 0 && progress < 1 {
-      let (anchor, u) = solve(progress)
+      let (anchor, u) = table.solve(progress)
       return anchor.yValue(u)
     }
     return valueOutsideOpenInterval(progress)
@@ -116,7 +84,7 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   @inlinable
   public func velocity(at progress: Double) -> Double {
     if progress > 0 && progress < 1 {
-      let (anchor, u) = solve(progress)
+      let (anchor, u) = table.solve(progress)
       let slopeX = anchor.xSlope(u)
       let slopeY = anchor.ySlope(u)
       if slopeX == 0 {
@@ -135,46 +103,6 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
     if progress < 0 { return startSlope * progress }
     if progress > 1 { return 1 + endSlope * (progress - 1) }
     return progress  // NaN
-  }
-
-  /// Finds the parameter of the curve at `x` in (0, 1), as an offset `u` from the nearest anchor.
-  @inlinable @inline(__always)
-  func solve(_ x: Double) -> (anchor: _BezierAnchor, u: Double) {
-    let position = x * Double(_InverseTable.segments)
-    let index = min(Int(position), _InverseTable.segments - 1)
-    let lower = inverseTable[index]
-    let guess = lower + (inverseTable[index + 1] - lower) * (position - Double(index))
-    let result = solve(x, initialGuess: guess)
-    return (result.anchor, result.u)
-  }
-
-  /// Safeguarded Newton's method from `initialGuess` (a curve parameter): Newton steps inside a
-  /// shrinking bracket, bisection when a step would leave it. Stops when the step is below
-  /// 1.5e-14 relative to the offset from the anchor (the next error is then below 1e-27 of it)
-  /// or 1e-17 absolute, or after 64 iterations (bisection alone reaches the last bit in 60).
-  @inlinable @inline(__always)
-  func solve(_ x: Double, initialGuess: Double) -> (
-    anchor: _BezierAnchor, u: Double, parameter: Double
-  ) {
-    let anchor =
-      x < lowerThreshold ? startAnchor : (x < upperThreshold ? middleAnchor : endAnchor)
-    let target = (x - anchor.x) - anchor.xLow
-    var low = -anchor.center
-    var high = 1 - anchor.center
-    var u = initialGuess - anchor.center
-    for _ in 0..<64 {
-      let residual = anchor.xOffset(u) - target
-      if residual == 0 { break }
-      if residual < 0 { low = u } else { high = u }
-      let next = u - residual / anchor.xSlope(u)
-      let step = abs(next - u)
-      if step <= 1.5e-14 * abs(u) || step <= 1e-17 {
-        u = next
-        break
-      }
-      u = next > low && next < high ? next : low + (high - low) / 2
-    }
-    return (anchor, u, anchor.center + u)
   }
 }
 

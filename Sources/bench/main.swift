@@ -7,6 +7,7 @@ import Foundation
   let isDebugBuild = false
 #endif
 
+let benchmarks = EasingBenchmarks.all()
 exit(
   BenchmarkDriver.main(
-    [], arguments: Array(CommandLine.arguments.dropFirst()), isDebugBuild: isDebugBuild))
+    benchmarks, arguments: Array(CommandLine.arguments.dropFirst()), isDebugBuild: isDebugBuild))

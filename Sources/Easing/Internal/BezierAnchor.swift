@@ -31,9 +31,30 @@ struct _BezierAnchor: Sendable {
     (dy1, dy2, dy3) = dy
   }
 
+  /// The number of doubles an anchor occupies in a ``_BezierTable``.
+  @usableFromInline static let stride = 10
+
+  /// Loads an anchor stored by ``store(into:)``.
+  @inlinable @inline(__always)
+  init(loadingFrom pointer: UnsafePointer<Double>) {
+    center = pointer[0]
+    x = pointer[1]
+    xLow = pointer[2]
+    y = pointer[3]
+    dx1 = pointer[4]
+    dx2 = pointer[5]
+    dx3 = pointer[6]
+    dy1 = pointer[7]
+    dy2 = pointer[8]
+    dy3 = pointer[9]
+  }
+
+  /// The anchor's doubles in storage order.
+  var stored: [Double] { [center, x, xLow, y, dx1, dx2, dx3, dy1, dy2, dy3] }
+
   /// x(center + u) − x(center).
   @inlinable @inline(__always)
-  func xOffset(_ u: Double) -> Double { u * (dx1 + u * (dx2 + u * dx3)) }
+  func xOffset(_ u: Double) -> Double { u * ((dx1 + u * dx2) + (u * u) * dx3) }
 
   /// dx/du at u.
   @inlinable @inline(__always)
@@ -41,7 +62,7 @@ struct _BezierAnchor: Sendable {
 
   /// y(center + u).
   @inlinable @inline(__always)
-  func yValue(_ u: Double) -> Double { y + u * (dy1 + u * (dy2 + u * dy3)) }
+  func yValue(_ u: Double) -> Double { (y + u * dy1) + (u * u) * (dy2 + u * dy3) }
 
   /// dy/du at u.
   @inlinable @inline(__always)

@@ -1,5 +1,5 @@
 #if arch(x86_64) && !os(Windows)
-  import Foundation
+
 
   /// Higher-precision references for tests: Float80 (64-bit significand) on x86-64.
   public enum Float80Reference {

@@ -1,0 +1,61 @@
+extension CubicBezier {
+  /// Core Animation's `linear` and CSS `linear` as a bezier: control points (0, 0) and (1, 1).
+  public static let linear = CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+
+  /// Core Animation's `easeIn` and CSS `ease-in`: control points (0.42, 0) and (1, 1).
+  public static let easeIn = CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+
+  /// Core Animation's `easeOut` and CSS `ease-out`: control points (0, 0) and (0.58, 1).
+  public static let easeOut = CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+
+  /// Core Animation's `easeInEaseOut`, CSS `ease-in-out` and SwiftUI's `.easeInOut`: control
+  /// points (0.42, 0) and (0.58, 1). UIKit's default curve (`.curveEaseInOut`).
+  public static let easeInEaseOut = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+
+  /// Core Animation's `default` (implicit layer animations) and CSS `ease`: control points
+  /// (0.25, 0.1) and (0.25, 1).
+  public static let `default` = CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+
+  /// Material Design's standard curve (Compose `FastOutSlowInEasing`): (0.4, 0) and (0.2, 1).
+  public static let materialStandard = CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
+
+  /// Material Design's decelerate curve (Compose `LinearOutSlowInEasing`): (0, 0) and (0.2, 1).
+  public static let materialDecelerate = CubicBezier(x1: 0, y1: 0, x2: 0.2, y2: 1)
+
+  /// Material Design's accelerate curve (Compose `FastOutLinearInEasing`): (0.4, 0) and (1, 1).
+  public static let materialAccelerate = CubicBezier(x1: 0.4, y1: 0, x2: 1, y2: 1)
+}
+
+/// UIKit's `UIView.AnimationCurve`, by raw value, mapped to Core Animation's curves.
+///
+/// `UIView.AnimationCurve(rawValue:)` accepts any integer; keyboard notifications report the
+/// undocumented 7. Here an unknown raw value gives nil, so the caller learns it is unknown:
+///
+/// ```swift
+/// ViewAnimationCurve(rawValue: 2)?.timingCurve  // CubicBezier.easeOut
+/// ViewAnimationCurve(rawValue: 7)               // nil
+/// ```
+public enum ViewAnimationCurve: Int, Sendable, Hashable, CaseIterable, Codable {
+  /// Raw value 0, UIKit's default: ``CubicBezier/easeInEaseOut``.
+  case easeInOut = 0
+  /// Raw value 1: ``CubicBezier/easeIn``.
+  case easeIn = 1
+  /// Raw value 2: ``CubicBezier/easeOut``.
+  case easeOut = 2
+  /// Raw value 3: ``CubicBezier/linear``.
+  case linear = 3
+
+  /// The bezier Core Animation uses for this curve.
+  public var timingCurve: CubicBezier {
+    switch self {
+    case .easeInOut: .easeInEaseOut
+    case .easeIn: .easeIn
+    case .easeOut: .easeOut
+    case .linear: .linear
+    }
+  }
+
+  /// The bits of `UIView.AnimationOptions` that select this curve: the raw value shifted left
+  /// by 16 (`.curveEaseIn` is 1 << 16).
+  public var animationOptionsBits: UInt { UInt(rawValue) << 16 }
+}

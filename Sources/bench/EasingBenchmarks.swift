@@ -1,0 +1,69 @@
+import BenchSupport
+import Easing
+import References
+
+/// Cubic bezier and Penner curves over the workload: x_i = i/(N−1), N = 1,000,000.
+enum EasingBenchmarks {
+  static let count = 1_000_000
+
+  static func all() -> [Benchmark] {
+    let inputs = (0..<count).map { Double($0) / Double(count - 1) }
+    var benchmarks: [Benchmark] = []
+    let curves: [(String, CubicBezier)] = [
+      ("easeInEaseOut", .easeInEaseOut),
+      ("overshoot(0.68,-0.6,0.32,1.6)", CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)),
+    ]
+    for (name, curve) in curves {
+      benchmarks += bezierBenchmarks(name: name, curve: curve, inputs: inputs)
+    }
+    return benchmarks
+  }
+
+  /// Max |error| against the Float80 reference over every 61st input.
+  static func maximumError(
+    _ curve: CubicBezier, _ inputs: [Double], _ evaluate: (Double) -> Double
+  ) -> String {
+    #if arch(x86_64) && !os(Windows)
+      let reference = BezierReference(curve.x1, curve.y1, curve.x2, curve.y2)
+      var worst: Float80 = 0
+      for index in stride(from: 0, to: inputs.count, by: 61) {
+        worst = max(worst, abs(Float80(evaluate(inputs[index])) - reference.value(at: inputs[index])))
+      }
+      return "max error \(Double(worst)) vs Float80"
+    #else
+      return "no Float80 reference on this architecture"
+    #endif
+  }
+
+  static func bezierBenchmarks(name: String, curve: CubicBezier, inputs: [Double])
+    -> [Benchmark]
+  {
+    let browser = BrowserBezierSolver(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
+    return [
+      Benchmark(
+        "Easing/bezier/\(name)/scalar", elements: inputs.count,
+        accuracy: { maximumError(curve, inputs) { curve.value(at: $0) } },
+        checksum: { inputs.reduce(0) { $0 + curve.value(at: $1) } },
+        run: {
+          var sum = 0.0
+          for x in inputs { sum += curve.value(at: x) }
+          blackHole(sum)
+        }),
+      Benchmark(
+        "Easing/bezier/\(name)/browser-baseline", elements: inputs.count,
+        accuracy: { maximumError(curve, inputs) { browser.value(at: $0) } },
+        checksum: { inputs.reduce(0) { $0 + browser.value(at: $1) } },
+        run: {
+          var sum = 0.0
+          for x in inputs { sum += browser.value(at: x) }
+          blackHole(sum)
+        }),
+    ]
+  }
+}
+
+/// A preallocated output buffer shared by a benchmark's closures.
+final class OutputBuffer: @unchecked Sendable {
+  var values: [Double]
+  init(count: Int) { values = Array(repeating: 0, count: count) }
+}
