@@ -1,6 +1,5 @@
 #if arch(x86_64) && !os(Windows)
 
-
   /// Higher-precision references for tests: Float80 (64-bit significand) on x86-64.
   public enum Float80Reference {
     /// The root of `function` in `lower...upper`, where the function changes sign, found by

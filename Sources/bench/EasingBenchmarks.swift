@@ -16,6 +16,18 @@ enum EasingBenchmarks {
     for (name, curve) in curves {
       benchmarks += bezierBenchmarks(name: name, curve: curve, inputs: inputs)
     }
+    benchmarks.append(
+      Benchmark(
+        "Easing/bezier/init", elements: 1_000,
+        checksum: { CubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.5).value(at: 0.5) },
+        run: {
+          var sum = 0.0
+          for index in 0..<1_000 {
+            let parameter = Double(index) / 1_000
+            sum += CubicBezier(x1: parameter, y1: 0.1, x2: 0.58, y2: 1).x1
+          }
+          blackHole(sum)
+        }))
     return benchmarks
   }
 
@@ -27,7 +39,8 @@ enum EasingBenchmarks {
       let reference = BezierReference(curve.x1, curve.y1, curve.x2, curve.y2)
       var worst: Float80 = 0
       for index in stride(from: 0, to: inputs.count, by: 61) {
-        worst = max(worst, abs(Float80(evaluate(inputs[index])) - reference.value(at: inputs[index])))
+        worst = max(
+          worst, abs(Float80(evaluate(inputs[index])) - reference.value(at: inputs[index])))
       }
       return "max error \(Double(worst)) vs Float80"
     #else
@@ -39,7 +52,25 @@ enum EasingBenchmarks {
     -> [Benchmark]
   {
     let browser = BrowserBezierSolver(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
+    let outputs = OutputBuffer(count: inputs.count)
     return [
+      Benchmark(
+        "Easing/bezier/\(name)/batch", elements: inputs.count,
+        accuracy: {
+          let batch = curve.values(at: inputs)
+          let scalarDifference = zip(batch, inputs).map { abs($0 - curve.value(at: $1)) }.max()!
+          return maximumError(curve, inputs) {
+            batch[Int(($0 * Double(inputs.count - 1)).rounded())]
+          }
+            + ", max |batch − scalar| \(scalarDifference)"
+        },
+        checksum: { curve.values(at: inputs).reduce(0, +) },
+        run: {
+          inputs.withUnsafeBufferPointer { input in
+            outputs.values.withUnsafeMutableBufferPointer { curve.values(at: input, into: $0) }
+          }
+          blackHole(outputs.values[inputs.count / 2])
+        }),
       Benchmark(
         "Easing/bezier/\(name)/scalar", elements: inputs.count,
         accuracy: { maximumError(curve, inputs) { curve.value(at: $0) } },

@@ -16,6 +16,9 @@ import Testing
       (0.68, -0.6, 0.32, 1.6), (0, 0, 0, 0), (1, 1, 1, 1), (1, 0.5, 1, 1), (0, 0.5, 1.0 / 3, 1),
       (0.2, 0, 0.2 + 1.0 / 3 + 1e-12, 1), (0, 0, 1, 1), (1, 0, 1, 0), (0, 1, 0, 1),
       (0.5, 5, 0.5, -5), (1, -5, 0, 5),
+      // Regression: a subnormal x1 made the slope at 0 nearly zero and the solver stopped on
+      // tiny Halley steps far from the root (found by the random property).
+      (5e-324, 0, 1.56575653125701e-300, -1.6008432805321346),
     ]
 
     static let inputs: [Double] =
@@ -57,7 +60,9 @@ import Testing
     /// x = ½ the slope is infinite, and this closed form is the reference.
     @Test func interiorVerticalTangentKeepsFullPrecision() {
       let curve = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1)
-      for x: Double in [Double(0.5).nextUp, Double(0.5).nextDown, 0.5 + 1e-15, 0.5 - 1e-12, 0.5 + 1e-9, 0.50001] {
+      for x: Double in [
+        Double(0.5).nextUp, Double(0.5).nextDown, 0.5 + 1e-15, 0.5 - 1e-12, 0.5 + 1e-9, 0.50001,
+      ] {
         let delta = (Float80(x) - 0.5) / 4
         let s = 0.5 + cbrt(delta)
         let expected = 3 * s * s - 2 * s * s * s

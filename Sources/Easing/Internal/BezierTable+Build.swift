@@ -1,9 +1,9 @@
 extension _BezierTable {
   /// Builds the table for the curve through (0,0), (x1,y1), (x2,y2), (1,1).
   ///
-  /// Per segment: solves s at 9 points with the safeguarded solver, fits the Hermite piece
-  /// through the end nodes with slopes h / x′(s) (a straight line where a slope is not finite or
-  /// the piece leaves the segment's range of s), and certifies the fast path (see `certify`)
+  /// Per segment: fits the Hermite piece through the nodes s(k/32) (solved with the safeguarded
+  /// solver) with slopes h / x′(s) (a straight line where a slope is not finite or the piece
+  /// leaves the segment's range of s), and certifies the fast path (see `certify`)
   /// from E, twice the largest sampled guess error, and C, twice the largest |x″ / 2x′| on the
   /// samples. Near vertical tangents (x′ → 0, C → ∞) the safeguarded solver is kept.
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -23,70 +23,80 @@ extension _BezierTable {
     }
     let anchors = [start, middle, end]
     let count = _BezierTable.segmentCount
-    let placeholder = [Double](repeating: 0, count: count * _BezierTable.segmentStride)
-    storage = ContiguousArray(anchors.flatMap(\.stored) + placeholder)
-    let samplesPerSegment = 8
-    let exact = storage.withUnsafeBufferPointer { buffer in
-      (0...(count * samplesPerSegment)).map { step in
-        let x = Double(step) / Double(count * samplesPerSegment)
-        if x == 0 { return 0.0 }
-        if x == 1 { return 1.0 }
-        let solution = safeguardedSolve(x, initialGuess: x, in: buffer.baseAddress!)
-        return solution.anchor.center + solution.u
+    storage = ContiguousArray(anchors.flatMap(\.stored))
+    storage.reserveCapacity(_BezierTable.segmentsOffset + count * _BezierTable.segmentStride)
+    // Nodes s(k/count), each solved from a linear prediction off the previous one.
+    var nodes = [0.0]
+    nodes.reserveCapacity(count + 1)
+    storage.withUnsafeBufferPointer { buffer in
+      for index in 1..<count {
+        let previous = nodes[index - 1]
+        let predicted = previous + 1 / (Double(count) * start.xSlope(previous))
+        let guess = predicted.isFinite ? min(predicted, 1) : previous
+        let solution = safeguardedSolve(
+          Double(index) / Double(count), initialGuess: guess, in: buffer.baseAddress!)
+        nodes.append(solution.anchor.center + solution.u)
       }
     }
-    var segments: [Double] = []
+    nodes.append(1)
     for index in 0..<count {
-      let samples = Array(exact[(index * samplesPerSegment)...((index + 1) * samplesPerSegment)])
-      let piece = _BezierTable.hermitePiece(samples.first!, samples.last!, start, count)
+      let piece = _BezierTable.hermitePiece(nodes[index], nodes[index + 1], start, count)
       let selector = _BezierTable.certify(
-        piece, samples, anchors, lowerThreshold, upperThreshold,
-        x: (Double(index) + 0.5) / Double(count))
-      segments += piece + [selector]
+        piece, segment: index, anchors, lowerThreshold, upperThreshold)
+      storage.append(contentsOf: [piece.0, piece.1, piece.2, piece.3, selector])
     }
-    storage.replaceSubrange(_BezierTable.segmentsOffset..., with: segments)
   }
 
-  /// The cubic Hermite piece from s0 to s1 in t ∈ [0, 1], or the line when it misbehaves.
+  /// The cubic Hermite piece from s0 to s1 in t ∈ [0, 1], or the line when a slope is not
+  /// finite or the piece is not monotone (Fritsch–Carlson: with α = m0/Δ and β = m1/Δ, the
+  /// piece is monotone when α, β ≥ 0 and α² + β² ≤ 9), so that it stays within [s0, s1].
   static func hermitePiece(_ s0: Double, _ s1: Double, _ start: _BezierAnchor, _ count: Int)
-    -> [Double]
+    -> (Double, Double, Double, Double)
   {
     let width = 1 / Double(count)
     let (m0, m1) = (width / start.xSlope(s0), width / start.xSlope(s1))
-    let piece = [s0, m0, 3 * (s1 - s0) - 2 * m0 - m1, 2 * (s0 - s1) + m0 + m1]
-    let staysInside = (0...32).allSatisfy { step in
-      let s = evaluate(piece, Double(step) / 32)
-      return s >= s0 && s <= s1
-    }
-    return piece.allSatisfy(\.isFinite) && staysInside ? piece : [s0, s1 - s0, 0, 0]
+    let delta = s1 - s0
+    let (alpha, beta) = (m0 / delta, m1 / delta)
+    guard
+      alpha.isFinite && beta.isFinite && alpha >= 0 && beta >= 0
+        && alpha * alpha + beta * beta <= 9
+    else { return (s0, delta, 0, 0) }
+    return (s0, m0, 3 * delta - 2 * m0 - m1, -2 * delta + m0 + m1)
   }
 
-  static func evaluate(_ piece: [Double], _ t: Double) -> Double {
-    piece[0] + t * (piece[1] + t * (piece[2] + t * piece[3]))
+  static func evaluate(_ piece: (Double, Double, Double, Double), _ t: Double) -> Double {
+    piece.0 + t * (piece.1 + t * (piece.2 + t * piece.3))
   }
 
   /// The fast-path selector for one segment (see the initializer), or `safeguarded`.
   ///
-  /// The first step uses the piece's own slope ds/dx instead of 1/x′(s): with relative slope
-  /// error δ it leaves e1 ≤ δ·E + C·E²; the second, a true Newton step, leaves C·e1². The
-  /// segment is certified when C·e1 ≤ 0.01 and C·e1² ≤ 1e-17.
+  /// At 9 points of the segment the guess error is estimated from the residual,
+  /// |x(guess) − x| / x′(guess) (first order, ample where it matters: certified errors are
+  /// below 1e-4). The first step uses the piece's own slope ds/dx instead of 1/x′(s): with
+  /// relative slope error δ it leaves e1 ≤ δ·E + C·E²; the second, a true Newton step, leaves
+  /// C·e1². The segment is certified when C·e1 ≤ 0.01 and C·e1² ≤ 1e-17, with E and C twice
+  /// their largest sampled values.
   static func certify(
-    _ piece: [Double], _ samples: [Double], _ anchors: [_BezierAnchor],
-    _ lowerThreshold: Double, _ upperThreshold: Double, x: Double
+    _ piece: (Double, Double, Double, Double), segment: Int, _ anchors: [_BezierAnchor],
+    _ lowerThreshold: Double, _ upperThreshold: Double
   ) -> Double {
-    let selector = x < lowerThreshold ? 0 : (x < upperThreshold ? 1 : 2)
+    let count = Double(segmentCount)
+    let middleX = (Double(segment) + 0.5) / count
+    let selector = middleX < lowerThreshold ? 0 : (middleX < upperThreshold ? 1 : 2)
     let anchor = anchors[selector]
     var guessError = 0.0
     var contraction = 0.0
     var slopeError = 0.0
-    for (step, s) in samples.enumerated() {
-      let t = Double(step) / Double(samples.count - 1)
-      guessError = max(guessError, abs(evaluate(piece, t) - s))
-      let u = s - anchor.center
+    for step in 0...8 {
+      let t = Double(step) / 8
+      let x = (Double(segment) + t) / count
+      let u = evaluate(piece, t) - anchor.center
       let slope = anchor.xSlope(u)
       guard slope > 0 && slope.isFinite else { return safeguarded }
+      let residual = (anchor.x + anchor.xOffset(u)) - x
+      guessError = max(guessError, abs(residual) / slope)
       contraction = max(contraction, abs(anchor.dx2 + 3 * anchor.dx3 * u) / slope)
-      let pieceSlope = (piece[1] + (2 * piece[2] + 3 * piece[3] * t) * t) * Double(segmentCount)
+      let pieceSlope = (piece.1 + (2 * piece.2 + 3 * piece.3 * t) * t) * count
       slopeError = max(slopeError, abs(1 - slope * pieceSlope))
     }
     let (e, c) = (2 * guessError, 2 * contraction)

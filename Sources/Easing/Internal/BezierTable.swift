@@ -70,11 +70,11 @@ struct _BezierTable: Sendable {
   }
 
   /// Safeguarded Halley's method from `initialGuess` (a curve parameter): Halley steps inside a
-  /// shrinking bracket, bisection when a step would leave it. Stops after a step below 2e-7
-  /// relative to the offset u from the anchor, or 1e-17 absolute, or after 64 iterations
-  /// (bisection alone reaches the last bit in 60). Halley's next error is K·step³ with
-  /// K ≈ 1/u² near an anchor where x′ vanishes and K < 1e4 elsewhere on valid curves, so the
-  /// error left is below 1e-16·|u|.
+  /// shrinking bracket, bisection when a step would leave it. Stops after the step taken when
+  /// the Newton error estimate |residual / x′| is below 2e-7 relative to the offset u from the
+  /// anchor, on an exact root, or after 64 iterations (bisection alone reaches the last bit in
+  /// 60). Halley's next error is K·e³ with K ≈ 1/u² near an anchor where x′ vanishes and
+  /// K < 1e4 elsewhere on valid curves, so the error left is below 1e-16·|u|.
   func safeguardedSolve(_ x: Double, initialGuess: Double, in table: UnsafePointer<Double>)
     -> (anchor: _BezierAnchor, u: Double)
   {
@@ -91,8 +91,10 @@ struct _BezierTable: Sendable {
       let slope = anchor.xSlope(u)
       let halfCurvature = anchor.dx2 + 3 * anchor.dx3 * u
       let next = u - residual * slope / (slope * slope - residual * halfCurvature)
-      let step = abs(next - u)
-      if step <= 2e-7 * abs(u) || step <= 1e-17 {
+      // The current error is about residual / slope; where that is below 2e-7·|u|, Halley's
+      // step leaves ~1e-20·|u|. (Testing the step itself would stop too early where the slope
+      // is nearly zero: there Halley's steps are tiny far from the root.)
+      if abs(residual) <= 2e-7 * abs(u) * abs(slope) && next > low && next < high {
         u = next
         break
       }
