@@ -58,9 +58,14 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   /// The browsers' slope for extending the curve before its start (css-easing-1 §2.2.2): the
   /// first tangent that is not degenerate, 0 for a vertical tangent, 1 for a straight line. The
   /// end slope is the start slope of the curve rotated by half a turn.
+  /// A subnormal x (e.g. 5e-324) can make the quotient overflow: it is clamped to the largest
+  /// finite magnitude so that the velocity stays finite.
   static func tangentSlope(x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
-    if x1 > 0 { return y1 / x1 }
-    if y1 == 0 && x2 > 0 { return y2 / x2 }
+    let finite = { (slope: Double) in
+      min(max(slope, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+    if x1 > 0 { return finite(y1 / x1) }
+    if y1 == 0 && x2 > 0 { return finite(y2 / x2) }
     if y1 == 0 && y2 == 0 { return 1 }
     return 0
   }

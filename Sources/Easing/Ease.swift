@@ -1,0 +1,124 @@
+/// The Penner easing families with d3-ease semantics: `linear`, `quad`, `cubic`, `quart`,
+/// `quint`, `poly(exponent)`, `sine`, `exponential`, `circular`, `back(overshoot)`,
+/// `elastic(amplitude, period)` and `bounce`, each in, out, inOut and outIn.
+///
+/// ```swift
+/// Ease.cubicInOut.value(at: 0.25)      // 0.0625
+/// Ease(.back(overshoot: 1.70158), .in).value(at: 0.5)  // -0.0876975
+/// ```
+///
+/// Shapes are defined by their "in" form f; the modes are `out(t) = 1 − f(1 − t)`,
+/// `inOut(t) = f(2t)/2` below ½ and `(2 − f(2 − 2t))/2` above, and `outIn` the reverse
+/// composition. Exponential and elastic are normalized as in d3 so that every curve is exactly 0
+/// at 0 and exactly 1 at 1. Every curve has an analytic ``velocity(at:)``.
+///
+/// Outside [0, 1] each formula is evaluated as written (quad(2) = 4), except ``Family/circular``,
+/// whose square root is undefined there: it holds its end values. NaN progress gives NaN.
+///
+/// Where Penner's original (easings.net) differs from d3, the variant is separate and named:
+/// ``Family/backPenner(overshoot:)`` scales the overshoot by 1.525 in inOut, and
+/// ``elasticInOutPenner`` uses the period 0.45.
+@frozen
+public struct Ease: TimingCurve, Hashable, Sendable {
+  /// The shape of the curve.
+  public enum Family: Hashable, Sendable {
+    /// t.
+    case linear
+    /// t².
+    case quad
+    /// t³.
+    case cubic
+    /// t⁴.
+    case quart
+    /// t⁵.
+    case quint
+    /// t^exponent (d3's default exponent is 3).
+    case poly(exponent: Double)
+    /// 1 − cos(tπ/2).
+    case sine
+    /// 2^(10(t − 1)), normalized to reach exactly 0 and 1.
+    case exponential
+    /// 1 − √(1 − t²).
+    case circular
+    /// t²((s + 1)t − s): dips below 0 before leaving (s = 1.70158 by default, a 10% dip).
+    case back(overshoot: Double)
+    /// As ``back(overshoot:)``, but inOut uses the overshoot × 1.525 (Penner, easings.net).
+    case backPenner(overshoot: Double)
+    /// A decaying sine: amplitude ≥ 1 (smaller values are raised to 1), period in progress.
+    case elastic(amplitude: Double, period: Double)
+    /// Bouncing against the end (Penner's bounce; its "out" form is the primary one).
+    case bounce
+  }
+
+  /// How the family's "in" shape is placed over [0, 1].
+  public enum Mode: String, Hashable, Sendable, CaseIterable {
+    /// Slow start: f(t).
+    case `in`
+    /// Slow end: 1 − f(1 − t).
+    case out
+    /// Slow start and end: in on the first half, out on the second.
+    case inOut
+    /// Fast start and end: out on the first half, in on the second.
+    case outIn
+  }
+
+  /// The shape.
+  public let family: Family
+  /// The placement.
+  public let mode: Mode
+  /// The family evaluated: ``family`` with Penner's in-out overshoot factor applied.
+  @usableFromInline let shape: Family
+
+  /// Creates the curve of `family` in `mode`.
+  ///
+  /// - Precondition: parameters are finite; the poly exponent is positive; the elastic period
+  ///   is positive.
+  public init(_ family: Family, _ mode: Mode) {
+    switch family {
+    case .poly(let exponent):
+      precondition(
+        exponent.isFinite && exponent > 0,
+        "Ease.poly: exponent must be finite and > 0, got \(exponent)")
+    case .back(let overshoot), .backPenner(let overshoot):
+      precondition(overshoot.isFinite, "Ease.back: overshoot must be finite, got \(overshoot)")
+    case .elastic(let amplitude, let period):
+      precondition(amplitude.isFinite, "Ease.elastic: amplitude must be finite, got \(amplitude)")
+      precondition(
+        period.isFinite && period > 0, "Ease.elastic: period must be finite and > 0, got \(period)")
+    default: break
+    }
+    self.family = family
+    self.mode = mode
+    if case .backPenner(let overshoot) = family, mode == .inOut || mode == .outIn {
+      shape = .back(overshoot: overshoot * 1.525)
+    } else {
+      shape = family
+    }
+  }
+
+  /// The eased progress at `progress`.
+  @inlinable
+  public func value(at progress: Double) -> Double {
+    let t = progress
+    switch mode {
+    case .in: return shape.shapeIn(t)
+    case .out: return shape.shapeOut(t)
+    case .inOut:
+      return t < 0.5 ? shape.shapeIn(2 * t) / 2 : (1 + shape.shapeOut(2 * t - 1)) / 2
+    case .outIn:
+      return t < 0.5 ? shape.shapeOut(2 * t) / 2 : (1 + shape.shapeIn(2 * t - 1)) / 2
+    }
+  }
+
+  /// d value / d progress, analytic.
+  @inlinable
+  public func velocity(at progress: Double) -> Double {
+    let t = progress
+    switch mode {
+    case .in: return shape.slopeIn(t)
+    case .out: return shape.slopeIn(1 - t)
+    case .inOut: return t < 0.5 ? shape.slopeIn(2 * t) : shape.slopeIn(2 - 2 * t)
+    case .outIn: return t < 0.5 ? shape.slopeIn(1 - 2 * t) : shape.slopeIn(2 * t - 1)
+    }
+  }
+}

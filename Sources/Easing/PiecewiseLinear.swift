@@ -1,0 +1,160 @@
+/// CSS `linear()`: straight lines through control points (css-easing-2 §2, "the linear easing
+/// function").
+///
+/// Build it from CSS-style stops, whose inputs may be missing or out of order; the initializer
+/// applies the spec's rules, so that ``points`` holds the final, non-decreasing inputs:
+///
+/// ```swift
+/// let curve = PiecewiseLinear(stops: [.init(0), .init(0.25, at: 0.25, 0.75), .init(1)])
+/// curve.points.map(\.input)  // [0, 0.25, 0.75, 1]
+/// curve.value(at: 0.5)       // 0.25
+/// ```
+///
+/// Outside the first and last inputs the first and last segments extend as lines. Where two
+/// points share an input (a jump) the output is the later point's. NaN progress gives NaN.
+public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
+  /// A control point after the spec's processing: an input (fraction of progress) and an output.
+  public struct Point: Hashable, Sendable, Codable {
+    /// Progress at which the point lies.
+    public var input: Double
+    /// Eased progress at that input.
+    public var output: Double
+
+    /// Creates a point.
+    public init(input: Double, output: Double) {
+      self.input = input
+      self.output = output
+    }
+  }
+
+  /// A stop as written in CSS: an output with zero, one or two inputs (fractions of progress, the
+  /// CSS percentages divided by 100).
+  public struct Stop: Hashable, Sendable {
+    /// The output.
+    public var output: Double
+    /// Zero, one or two inputs.
+    public var inputs: [Double]
+
+    /// Creates a stop `output [input] [input]`.
+    ///
+    /// - Precondition: at most two inputs.
+    public init(_ output: Double, at inputs: Double...) {
+      precondition(
+        inputs.count <= 2, "PiecewiseLinear.Stop: at most two inputs, got \(inputs.count)")
+      self.output = output
+      self.inputs = inputs
+    }
+  }
+
+  /// The control points, inputs non-decreasing.
+  public let points: [Point]
+
+  /// Creates the curve from CSS-style stops, with the spec's processing: a stop with two inputs
+  /// becomes two points; a missing first input is 0 and a missing last input is the largest
+  /// input so far or 1, whichever is greater; an input smaller than one before it is raised to
+  /// it; runs of missing inputs are spread evenly between their neighbours.
+  ///
+  /// - Precondition: at least two stops, every output and input finite (CSS text goes through
+  ///   ``TimingFunction/init(css:)``, which throws instead).
+  public init(stops: [Stop]) {
+    precondition(stops.count >= 2, "PiecewiseLinear: needs at least 2 stops, got \(stops.count)")
+    var outputs: [Double] = []
+    var inputs: [Double?] = []
+    for stop in stops {
+      precondition(
+        stop.output.isFinite, "PiecewiseLinear: outputs must be finite, got \(stop.output)")
+      for input in stop.inputs {
+        precondition(input.isFinite, "PiecewiseLinear: inputs must be finite, got \(input)")
+      }
+      if stop.inputs.isEmpty {
+        outputs.append(stop.output)
+        inputs.append(nil)
+      } else {
+        for input in stop.inputs {
+          outputs.append(stop.output)
+          inputs.append(input)
+        }
+      }
+    }
+    if inputs[0] == nil { inputs[0] = 0 }
+    if inputs[inputs.count - 1] == nil {
+      inputs[inputs.count - 1] = max(1, inputs.compactMap { $0 }.max() ?? 1)
+    }
+    var largest = -Double.infinity
+    for index in inputs.indices {
+      if let input = inputs[index] {
+        largest = max(largest, input)
+        inputs[index] = largest
+      }
+    }
+    var index = 0
+    while index < inputs.count {
+      guard inputs[index] == nil else {
+        index += 1
+        continue
+      }
+      let before = index - 1
+      var after = index
+      while inputs[after] == nil { after += 1 }
+      let (start, end) = (inputs[before]!, inputs[after]!)
+      for missing in index..<after {
+        let fraction = Double(missing - before) / Double(after - before)
+        inputs[missing] = start + (end - start) * fraction
+      }
+      index = after
+    }
+    points = zip(inputs, outputs).map { Point(input: $0!, output: $1) }
+  }
+
+  /// Creates the curve from processed points.
+  ///
+  /// - Precondition: at least two points, finite values, inputs non-decreasing.
+  public init(points: [Point]) {
+    precondition(points.count >= 2, "PiecewiseLinear: needs at least 2 points, got \(points.count)")
+    for (index, point) in points.enumerated() {
+      precondition(
+        point.input.isFinite && point.output.isFinite,
+        "PiecewiseLinear: point \(index) must be finite, got \(point)")
+      precondition(
+        index == 0 || point.input >= points[index - 1].input,
+        "PiecewiseLinear: inputs must not decrease, point \(index) has \(point.input)")
+    }
+    self.points = points
+  }
+
+  /// The segment used for `progress`: the last point with input ≤ progress (or the first),
+  /// stepped back by one when it is the last point.
+  @inlinable
+  func segment(at progress: Double) -> (Point, Point) {
+    var low = 0
+    var high = points.count - 1
+    // Binary search for the last index whose input ≤ progress.
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if points[middle].input <= progress { low = middle } else { high = middle - 1 }
+    }
+    let index = min(low, points.count - 2)
+    return (points[index], points[index + 1])
+  }
+
+  /// The output at `progress`: linear interpolation on its segment (css-easing-2's algorithm).
+  ///
+  /// - Complexity: O(log n) in the number of points.
+  @inlinable
+  public func value(at progress: Double) -> Double {
+    if progress.isNaN { return progress }
+    let (a, b) = segment(at: progress)
+    if a.input == b.input { return b.output }
+    let fraction = (progress - a.input) / (b.input - a.input)
+    return a.output + (b.output - a.output) * fraction
+  }
+
+  /// The slope of the segment at `progress`; 0 on a jump (two points with one input).
+  @inlinable
+  public func velocity(at progress: Double) -> Double {
+    if progress.isNaN { return progress }
+    let (a, b) = segment(at: progress)
+    if a.input == b.input { return 0 }
+    return (b.output - a.output) / (b.input - a.input)
+  }
+}

@@ -1,0 +1,263 @@
+extension TimingFunction {
+  /// Parses a CSS `<easing-function>`: the keywords `linear`, `ease`, `ease-in`, `ease-out`,
+  /// `ease-in-out`, `step-start`, `step-end` (ASCII case-insensitive), and the functions
+  /// `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, position])` and `linear(stop, …)`, with the
+  /// validity rules of css-easing-1/2 (x1 and x2 in [0, 1], n ≥ 1 and ≥ 2 for `jump-none`, at
+  /// least two `linear()` stops, finite numbers).
+  ///
+  /// - Throws: ``TimingFunctionParseError`` naming the offending token and its offset.
+  public init(css text: String) throws(TimingFunctionParseError) {
+    var parser = CSSEasingParser(text)
+    self = try parser.parseEasingFunction()
+  }
+}
+
+/// A recursive-descent parser of one CSS easing function.
+struct CSSEasingParser {
+  let scalars: [Unicode.Scalar]
+  var position = 0
+
+  init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+  typealias Failure = TimingFunctionParseError
+
+  mutating func parseEasingFunction() throws(Failure) -> TimingFunction {
+    skipWhitespace()
+    let start = position
+    let name = readName()
+    guard !name.isEmpty else { throw unexpected(expected: "an easing function") }
+    let lowered = name.lowercased()
+    let result: TimingFunction
+    if peek() == "(" {
+      position += 1
+      switch lowered {
+      case "cubic-bezier": result = try parseCubicBezier()
+      case "steps": result = try parseSteps()
+      case "linear": result = try parseLinearFunction(nameOffset: start)
+      default:
+        throw Failure(
+          kind: .unknownName, message: "unknown easing function '\(name)()'", token: name,
+          offset: start)
+      }
+    } else {
+      switch lowered {
+      case "linear": result = .linear
+      case "ease": result = .ease
+      case "ease-in": result = .easeIn
+      case "ease-out": result = .easeOut
+      case "ease-in-out": result = .easeInOut
+      case "step-start": result = .stepStart
+      case "step-end": result = .stepEnd
+      default:
+        throw Failure(
+          kind: .unknownName, message: "unknown easing keyword '\(name)'", token: name,
+          offset: start)
+      }
+    }
+    skipWhitespace()
+    guard position == scalars.count else { throw unexpected(expected: "the end of the text") }
+    return result
+  }
+
+  mutating func parseCubicBezier() throws(Failure) -> TimingFunction {
+    var values: [Double] = []
+    for (index, name) in ["x1", "y1", "x2", "y2"].enumerated() {
+      if index > 0 { try expect(",") }
+      let (value, token, offset) = try readNumber(named: name)
+      if name.hasPrefix("x") && !(0...1).contains(value) {
+        throw Failure(
+          kind: .valueOutOfRange, message: "\(name) must lie in [0, 1]", token: token,
+          offset: offset)
+      }
+      values.append(value)
+    }
+    try expect(")")
+    return .cubicBezier(CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
+  }
+
+  mutating func parseSteps() throws(Failure) -> TimingFunction {
+    skipWhitespace()
+    let start = position
+    let (value, token, _) = try readNumber(named: "the step count")
+    guard !token.contains(where: { ".eE".contains($0) }), let count = Int(exactly: value),
+      count >= 1
+    else {
+      throw Failure(
+        kind: .valueOutOfRange, message: "the step count must be an integer ≥ 1", token: token,
+        offset: start)
+    }
+    var stepPosition = Steps.Position.end
+    skipWhitespace()
+    if peek() == "," {
+      position += 1
+      skipWhitespace()
+      let keywordStart = position
+      let keyword = readName()
+      guard let parsed = Steps.Position(rawValue: keyword.lowercased()) else {
+        if keyword.isEmpty { throw unexpected(expected: "a step position") }
+        throw Failure(
+          kind: .unknownName,
+          message: "unknown step position (expected jump-start, jump-end, jump-none, jump-both, "
+            + "start or end)", token: keyword, offset: keywordStart)
+      }
+      stepPosition = parsed
+      if parsed == .jumpNone && count < 2 {
+        throw Failure(
+          kind: .valueOutOfRange, message: "jump-none needs a step count ≥ 2", token: token,
+          offset: start)
+      }
+    }
+    try expect(")")
+    return .steps(Steps(count, stepPosition))
+  }
+
+  mutating func parseLinearFunction(nameOffset: Int) throws(Failure) -> TimingFunction {
+    var stops: [PiecewiseLinear.Stop] = []
+    repeat {
+      if !stops.isEmpty { position += 1 }
+      stops.append(try parseLinearStop())
+      skipWhitespace()
+    } while peek() == ","
+    try expect(")")
+    guard stops.count >= 2 else {
+      throw Failure(
+        kind: .tooFewStops, message: "linear() needs at least 2 stops", token: "linear",
+        offset: nameOffset)
+    }
+    return .piecewiseLinear(PiecewiseLinear(stops: stops))
+  }
+
+  /// `<number> <percentage>{0,2}` or `<percentage>{1,2} <number>`.
+  mutating func parseLinearStop() throws(Failure) -> PiecewiseLinear.Stop {
+    var output: Double?
+    var inputs: [Double] = []
+    while true {
+      skipWhitespace()
+      guard let next = peek(),
+        next == "." || next == "+" || next == "-" || next.properties.numericType != nil
+      else { break }
+      let (value, token, offset) = try readNumber(named: "a stop value")
+      if peek() == "%" {
+        position += 1
+        guard inputs.count < 2 else {
+          throw Failure(
+            kind: .unexpectedToken, message: "a stop has at most two percentages",
+            token: token + "%", offset: offset)
+        }
+        // Percent to fraction by moving the decimal point, then one rounding (see percentText).
+        inputs.append(DecimalText(token)?.scaled(byPowerOfTen: -2).value ?? value / 100)
+      } else {
+        guard output == nil else {
+          throw Failure(
+            kind: .unexpectedToken, message: "a stop has one output number",
+            token: token, offset: offset)
+        }
+        output = value
+      }
+    }
+    guard let output else { throw unexpected(expected: "a stop's output number") }
+    return PiecewiseLinear.Stop(output, inputs: inputs)
+  }
+
+  // MARK: Tokens
+
+  func peek() -> Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+  mutating func skipWhitespace() {
+    while let next = peek(), next.properties.isWhitespace { position += 1 }
+  }
+
+  /// An identifier: letters, digits and hyphens.
+  mutating func readName() -> String {
+    var name = ""
+    while let next = peek(),
+      next.properties.isAlphabetic || next == "-" || ("0"..."9").contains(next)
+    {
+      name.unicodeScalars.append(next)
+      position += 1
+    }
+    return name
+  }
+
+  mutating func expect(_ symbol: Unicode.Scalar) throws(Failure) {
+    skipWhitespace()
+    guard peek() == symbol else { throw unexpected(expected: "'\(symbol)'") }
+    position += 1
+  }
+
+  /// A CSS number: [+-] digits [. digits] [e [+-] digits], or [+-] . digits [e …]; finite.
+  mutating func readNumber(named name: String) throws(Failure) -> (Double, String, Int) {
+    skipWhitespace()
+    let start = position
+    var token = ""
+    func take(_ allowed: (Unicode.Scalar) -> Bool) -> Int {
+      var count = 0
+      while let next = peek(), allowed(next) {
+        token.unicodeScalars.append(next)
+        position += 1
+        count += 1
+      }
+      return count
+    }
+    let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+    if let sign = peek(), sign == "+" || sign == "-" { _ = take { $0 == sign && token.isEmpty } }
+    var digits = take(isDigit)
+    if peek() == "." {
+      token.append(".")
+      position += 1
+      let fraction = take(isDigit)
+      if fraction == 0 { digits = 0 } else { digits += fraction }
+    }
+    if digits > 0, let marker = peek(), marker == "e" || marker == "E" {
+      let mark = position
+      let saved = token
+      token.unicodeScalars.append(marker)
+      position += 1
+      if let sign = peek(), sign == "+" || sign == "-" {
+        token.unicodeScalars.append(sign)
+        position += 1
+      }
+      if take(isDigit) == 0 {
+        position = mark
+        token = saved
+      }
+    }
+    guard digits > 0, let value = Double(token) else {
+      position = start
+      throw unexpected(expected: "a number for \(name)")
+    }
+    guard value.isFinite else {
+      throw Failure(
+        kind: .valueOutOfRange, message: "\(name) must be finite", token: token, offset: start)
+    }
+    return (value, token, start)
+  }
+
+  /// An error at the current token, which is read for the message.
+  mutating func unexpected(expected: String) -> Failure {
+    skipWhitespace()
+    guard let next = peek() else {
+      return Failure(
+        kind: .unexpectedEnd, message: "expected \(expected)", token: "", offset: position)
+    }
+    var token = String(next)
+    var end = position + 1
+    while end < scalars.count, !scalars[end].properties.isWhitespace,
+      !"(),%".unicodeScalars.contains(scalars[end]),
+      !"(),%".unicodeScalars.contains(next)
+    {
+      token.unicodeScalars.append(scalars[end])
+      end += 1
+    }
+    return Failure(
+      kind: .unexpectedToken, message: "expected \(expected)", token: token, offset: position)
+  }
+}
+
+extension PiecewiseLinear.Stop {
+  /// A stop with an array of inputs (the parser's form).
+  init(_ output: Double, inputs: [Double]) {
+    self.output = output
+    self.inputs = inputs
+  }
+}

@@ -1,0 +1,130 @@
+extension TimingFunction: CustomStringConvertible, Codable {
+  /// The canonical CSS text; ``init(css:)`` parses it back to an equal value.
+  public var cssText: String {
+    switch self {
+    case .linear: return "linear"
+    case .cubicBezier(let curve):
+      switch curve {
+      case .default: return "ease"
+      case .easeIn: return "ease-in"
+      case .easeOut: return "ease-out"
+      case .easeInEaseOut: return "ease-in-out"
+      default:
+        let numbers = [curve.x1, curve.y1, curve.x2, curve.y2].map(CSSNumber.text)
+        return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
+      }
+    case .steps(let steps):
+      return steps.position == .end
+        ? "steps(\(steps.count))" : "steps(\(steps.count), \(steps.position.rawValue))"
+    case .piecewiseLinear(let curve):
+      let stops = curve.points.map {
+        CSSNumber.text($0.output) + " " + CSSNumber.percentText($0.input)
+      }
+      return "linear(" + stops.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// The canonical CSS text.
+  public var description: String { cssText }
+
+  /// Encodes the CSS text as a single string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(cssText)
+  }
+
+  /// Decodes and validates CSS text; invalid text throws `DecodingError.dataCorrupted` whose
+  /// description carries the parse error (what, and at which offset).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do {
+      self = try TimingFunction(css: text)
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "invalid CSS easing function: \(error)")
+    }
+  }
+}
+
+/// CSS number text: the shortest decimal that reads back as the same double.
+enum CSSNumber {
+  /// "1" rather than "1.0"; otherwise Swift's shortest round-trip representation, which CSS's
+  /// number grammar accepts (`1e-05`, `1.5e+20`).
+  static func text(_ value: Double) -> String {
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+    return value.description
+  }
+
+  /// A fraction of progress as a CSS percentage: the shortest decimal of the fraction with the
+  /// decimal point moved two places right (0.1 → "10%", 1e-5 → "0.001%"), so that moving it back
+  /// while parsing (``DecimalText/scaled(byPowerOfTen:)``) gives the same double exactly. Dividing
+  /// by 100 in binary would not: it cannot reach about a fifth of all doubles.
+  static func percentText(_ value: Double) -> String {
+    guard let decimal = DecimalText(value.description) else { return text(value * 100) + "%" }
+    return decimal.scaled(byPowerOfTen: 2).plainText + "%"
+  }
+}
+
+/// A decimal number as text: sign, digits and a power of ten, value = ±digits × 10^exponent.
+struct DecimalText: Equatable {
+  var negative: Bool
+  /// Decimal digits without leading zeros ("0" for zero).
+  var digits: String
+  var exponent: Int
+
+  /// Reads `[+-] digits [. digits] [e [+-] digits]` (and Swift's "1.0", "1e-05" forms).
+  init?(_ text: String) {
+    var rest = Substring(text)
+    negative = rest.first == "-"
+    if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+    var power = 0
+    if let marker = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      guard let parsed = Int(rest[rest.index(after: marker)...]) else { return nil }
+      power = parsed
+      rest = rest[..<marker]
+    }
+    let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2,
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return nil }
+    let whole = parts[0]
+    let fraction = parts.count == 2 ? parts[1] : ""
+    guard !(whole.isEmpty && fraction.isEmpty) else { return nil }
+    var allDigits = String(whole + fraction).drop { $0 == "0" }
+    power -= fraction.count
+    while allDigits.count > 1 && allDigits.last == "0" {
+      allDigits = allDigits.dropLast()
+      power += 1
+    }
+    digits = allDigits.isEmpty ? "0" : String(allDigits)
+    exponent = allDigits.isEmpty ? 0 : power
+  }
+
+  /// The same digits times 10^places: exact, since only the exponent changes.
+  func scaled(byPowerOfTen places: Int) -> DecimalText {
+    var copy = self
+    if digits != "0" { copy.exponent += places }
+    return copy
+  }
+
+  /// The double nearest to this decimal (one correctly rounded conversion).
+  var value: Double? { Double("\(negative ? "-" : "")\(digits)e\(exponent)") }
+
+  /// Positional notation when it is at most 24 characters, else scientific ("5.1e-299").
+  var plainText: String {
+    let sign = negative && digits != "0" ? "-" : ""
+    if exponent >= 0 && digits.count + exponent <= 24 {
+      return sign + digits + String(repeating: "0", count: digits != "0" ? exponent : 0)
+    }
+    if exponent < 0 && -exponent < digits.count {
+      let point = digits.index(digits.endIndex, offsetBy: exponent)
+      return sign + digits[..<point] + "." + digits[point...]
+    }
+    if exponent < 0 && -exponent - digits.count <= 20 {
+      return sign + "0." + String(repeating: "0", count: -exponent - digits.count) + digits
+    }
+    let mantissa = digits.count > 1 ? "\(digits.first!).\(digits.dropFirst())" : digits
+    return sign + mantissa + "e\(exponent + digits.count - 1)"
+  }
+}

@@ -1,0 +1,96 @@
+import Easing
+import TestSupport
+import Testing
+
+@Suite struct EaseTests {
+  static let families: [Ease.Family] = [
+    .linear, .quad, .cubic, .quart, .quint, .poly(exponent: 2.5), .sine, .exponential,
+    .circular, .back(overshoot: 1.70158), .backPenner(overshoot: 1.70158),
+    .elastic(amplitude: 1, period: 0.3), .elastic(amplitude: 1.5, period: 0.45), .bounce,
+  ]
+  static let curves: [Ease] = families.flatMap { family in
+    Ease.Mode.allCases.map { Ease(family, $0) }
+  }
+
+  @Test(arguments: curves)
+  func endpointsAreExact(curve: Ease) {
+    #expect(curve.value(at: 0) == 0)
+    #expect(curve.value(at: 1) == 1)
+  }
+
+  /// f(t) + f(1 − t) = 1 for inOut and outIn, the point symmetry of those modes.
+  @Test(arguments: curves.filter { $0.mode == .inOut || $0.mode == .outIn })
+  func inOutCurvesArePointSymmetric(curve: Ease) {
+    checkProperty("symmetry of \(curve)", .doubles(in: 0...1)) { t in
+      abs(curve.value(at: t) + curve.value(at: 1 - t) - 1) <= 4e-16
+    }
+  }
+
+  /// Where the "in" shape is evaluated for progress t in each mode.
+  static func shapeArgument(_ t: Double, _ mode: Ease.Mode) -> Double {
+    switch mode {
+    case .in: t
+    case .out: 1 - t
+    case .inOut: t < 0.5 ? 2 * t : 2 - 2 * t
+    case .outIn: t < 0.5 ? 1 - 2 * t : 2 * t - 1
+    }
+  }
+
+  /// velocity(at:) against a fourth-order central difference (h = 1e-4), away from points where
+  /// the curve is not smooth: the joint of inOut/outIn at ½, bounce's joints (in-shape arguments
+  /// 1 − 4/11, 1 − 8/11, 1 − 10/11) and circular's vertical tangent (argument 1).
+  @Test(arguments: curves)
+  func velocityIsTheDerivativeOfValue(curve: Ease) {
+    checkProperty("velocity of \(curve)", .doubles(in: 0.001...0.999), cases: 128) { t in
+      let h = 1e-4
+      let argument = Self.shapeArgument(t, curve.mode)
+      var rough = [1.0]
+      if curve.family == .bounce { rough += [1 - 4.0 / 11, 1 - 8.0 / 11, 1 - 10.0 / 11] }
+      let nearJoint = curve.mode != .in && curve.mode != .out && abs(t - 0.5) < 3 * h
+      let margin = curve.family == .circular ? 0.02 : 8 * h
+      if nearJoint || rough.contains(where: { abs($0 - argument) < margin }) { return true }
+      let f = { curve.value(at: $0) }
+      let difference = (f(t - 2 * h) - 8 * f(t - h) + 8 * f(t + h) - f(t + 2 * h)) / (12 * h)
+      return abs(curve.velocity(at: t) - difference) <= 1e-6 * (1 + abs(difference))
+    }
+  }
+
+  /// Values from the d3-ease definitions worked by hand: cubicInOut(¼) = 4·¼³ = 1/16;
+  /// backIn(½) = ¼·(2.70158·½ − 1.70158); bounceOut(½) = 7.5625·(½ − 6/11)² + ¾ = 0.765625;
+  /// expIn(½) = (2⁻⁵ − 2⁻¹⁰)·1024/1023 = 31/1023; circleIn(½) = 1 − √¾; Penner's backInOut(¼)
+  /// with c = 1.70158·1.525: ¼·((c + 1)·½ − c)/2 = −0.09968184375.
+  @Test func matchesHandWorkedValues() {
+    expectClose(Ease.cubicInOut.value(at: 0.25), 0.0625, ulps: 1)
+    expectClose(Ease.backIn.value(at: 0.5), 0.25 * (2.70158 * 0.5 - 1.70158), ulps: 2)
+    expectClose(Ease.bounceOut.value(at: 0.5), 0.765625, ulps: 2)
+    expectClose(Ease.exponentialIn.value(at: 0.5), 31.0 / 1023, ulps: 2)
+    expectClose(Ease.circularIn.value(at: 0.5), 1 - 0.75.squareRoot(), ulps: 2)
+    expectClose(Ease.backInOutPenner.value(at: 0.25), -0.09968184375, absolute: 1e-15)
+    expectClose(Ease.sineInOut.value(at: 0.5), 0.5, ulps: 1)
+    expectClose(Ease(.poly(exponent: 2.5), .in).value(at: 0.25), 0.03125, ulps: 2)
+    #expect(Ease(.cubic, .outIn).value(at: 0.25) == Ease.cubicOut.value(at: 0.5) / 2)
+  }
+
+  @Test func elasticOvershootsAndSettles() {
+    let values = (0...100).map { Ease.elasticOut.value(at: Double($0) / 100) }
+    #expect(values.max()! > 1.3)
+    #expect(abs(values[99] - 1) < 0.01)
+    #expect(Ease.elasticInOutPenner == Ease(.elastic(amplitude: 1, period: 0.45), .inOut))
+  }
+
+  @Test func outsideTheUnitIntervalFormulasExtendAndCircularHolds() {
+    #expect(Ease.quadIn.value(at: 2) == 4)
+    #expect(Ease.circularIn.value(at: 2) == 1)
+    #expect(Ease.circularIn.value(at: -1) == 0)
+    #expect(Ease.circularOut.velocity(at: 2) == 0)
+    for curve in Self.curves {
+      #expect(curve.value(at: .nan).isNaN, "\(curve)")
+    }
+  }
+
+  @Test func initializerRejectsInvalidParameters() async {
+    await #expect(processExitsWith: .failure) { _ = Ease(.poly(exponent: 0), .in) }
+    await #expect(processExitsWith: .failure) { _ = Ease(.elastic(amplitude: 1, period: 0), .in) }
+    await #expect(processExitsWith: .failure) { _ = Ease(.back(overshoot: .nan), .in) }
+  }
+}

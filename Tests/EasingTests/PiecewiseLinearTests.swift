@@ -1,0 +1,75 @@
+import Easing
+import Foundation
+import Testing
+
+/// css-easing-2 §2 (the linear easing function): processing of stops and evaluation; expected
+/// inputs are the spec's serialization examples (REFERENCE.md §1.4).
+@Suite struct PiecewiseLinearTests {
+  func inputs(_ stops: [PiecewiseLinear.Stop]) -> [Double] {
+    PiecewiseLinear(stops: stops).points.map(\.input)
+  }
+
+  @Test func missingInputsAreSpreadEvenly() {
+    // linear(0, 0.25, 1) → linear(0 0%, 0.25 50%, 1 100%)
+    #expect(inputs([.init(0), .init(0.25), .init(1)]) == [0, 0.5, 1])
+    // A run of two missing inputs between 0 and 50%, and a missing last input (max(1, 50%)).
+    let spread = inputs([.init(0), .init(0.1), .init(0.2), .init(1, at: 0.5), .init(1)])
+    #expect(spread == [0, 0.5 / 3, 1.0 / 3, 0.5, 1])
+  }
+
+  @Test func decreasingInputsAreRaised() {
+    // linear(0 20%, 0.5 10%, 1) → linear(0 20%, 0.5 20%, 1 100%)
+    #expect(inputs([.init(0, at: 0.2), .init(0.5, at: 0.1), .init(1)]) == [0.2, 0.2, 1])
+    // The last input is the largest so far when that exceeds 1.
+    #expect(inputs([.init(0), .init(0.5, at: 1.5), .init(1)]) == [0, 1.5, 1.5])
+  }
+
+  @Test func aStopWithTwoInputsBecomesTwoPoints() {
+    // linear(0, 0.25 25% 75%, 1) → linear(0 0%, 0.25 25%, 0.25 75%, 1 100%)
+    let curve = PiecewiseLinear(stops: [.init(0), .init(0.25, at: 0.25, 0.75), .init(1)])
+    #expect(curve.points.map(\.input) == [0, 0.25, 0.75, 1])
+    #expect(curve.points.map(\.output) == [0, 0.25, 0.25, 1])
+  }
+
+  @Test func evaluatesInterpolatesAndExtrapolates() {
+    let curve = PiecewiseLinear(stops: [.init(0), .init(0.25), .init(1)])
+    #expect(curve.value(at: 0.25) == 0.125)
+    #expect(curve.value(at: 0.75) == 0.625)
+    #expect(curve.value(at: 1) == 1)
+    #expect(curve.value(at: -0.5) == -0.25)  // first segment's slope 0.5
+    #expect(curve.value(at: 1.5) == 1.75)  // last segment's slope 1.5
+    #expect(curve.velocity(at: 0.8) == 1.5)
+    #expect(curve.value(at: .nan).isNaN)
+  }
+
+  @Test func aJumpTakesTheLaterOutput() {
+    let jump = PiecewiseLinear(stops: [.init(0, at: 0, 0.5), .init(1, at: 0.5, 1)])
+    #expect(jump.value(at: 0.49) == 0)
+    #expect(jump.value(at: 0.5) == 1)
+    #expect(jump.velocity(at: 0.5) == 0)
+  }
+
+  @Test func codableValidatesPoints() throws {
+    let curve = PiecewiseLinear(stops: [.init(0), .init(0.25, at: 0.25, 0.75), .init(1)])
+    let data = try JSONEncoder().encode(curve)
+    #expect(try JSONDecoder().decode(PiecewiseLinear.self, from: data) == curve)
+    let decreasing = #"{"points": [{"input": 0.5, "output": 0}, {"input": 0.2, "output": 1}]}"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(PiecewiseLinear.self, from: Data(decreasing.utf8))
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        PiecewiseLinear.self, from: Data(#"{"points": [{"input": 0, "output": 0}]}"#.utf8))
+    }
+  }
+
+  @Test func initializersRejectInvalidStops() async {
+    await #expect(processExitsWith: .failure) { _ = PiecewiseLinear(stops: [.init(0)]) }
+    await #expect(processExitsWith: .failure) {
+      _ = PiecewiseLinear(stops: [.init(0), .init(.nan)])
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = PiecewiseLinear(points: [.init(input: 1, output: 0), .init(input: 0, output: 1)])
+    }
+  }
+}

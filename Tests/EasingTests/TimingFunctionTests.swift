@@ -1,0 +1,140 @@
+import Easing
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct TimingFunctionTests {
+  @Test func parsesKeywordsCaseInsensitively() throws {
+    #expect(try TimingFunction(css: "ease-in") == .easeIn)
+    #expect(try TimingFunction(css: "  EASE-In-Out ") == .easeInOut)
+    #expect(try TimingFunction(css: "ease") == .cubicBezier(.default))
+    #expect(try TimingFunction(css: "linear") == .linear)
+    #expect(try TimingFunction(css: "step-start") == .steps(Steps(1, .start)))
+    #expect(try TimingFunction(css: "step-end") == .steps(Steps(1, .end)))
+  }
+
+  @Test func parsesFunctions() throws {
+    #expect(
+      try TimingFunction(css: "cubic-bezier(0.42, 0, 0.58, 1)") == .cubicBezier(.easeInEaseOut))
+    #expect(
+      try TimingFunction(css: "cubic-bezier(.68,-.6,.32,1.6)")
+        == .cubicBezier(CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)))
+    #expect(try TimingFunction(css: "steps(4, jump-none)") == .steps(Steps(4, .jumpNone)))
+    #expect(try TimingFunction(css: "steps(3)") == .steps(Steps(3, .end)))
+    #expect(try TimingFunction(css: "steps(2,START)") == .steps(Steps(2, .start)))
+    let linear = try TimingFunction(css: "linear(0, 0.25 25% 75%, 1)")
+    #expect(
+      linear
+        == .piecewiseLinear(
+          PiecewiseLinear(stops: [.init(0), .init(0.25, at: 0.25, 0.75), .init(1)])))
+    // A stop may put its percentage first (css-easing-2: <number> && <percentage>{0,2}).
+    #expect(
+      try TimingFunction(css: "linear(0, 50% 0.5, 1)").cssText == "linear(0 0%, 0.5 50%, 1 100%)")
+    #expect(
+      try TimingFunction(css: "cubic-bezier(0, 1e-2, 1E0, 1)").cssText
+        == "cubic-bezier(0, 0.01, 1, 1)")
+  }
+
+  /// The serializations of css-easing-2 (REFERENCE.md §1.4) and the keyword forms.
+  @Test func printsCanonicalCSS() throws {
+    let examples = [
+      ("linear(0, 0.25, 1)", "linear(0 0%, 0.25 50%, 1 100%)"),
+      ("linear(0 20%, 0.5 10%, 1)", "linear(0 20%, 0.5 20%, 1 100%)"),
+      ("linear(0, 0.25 25% 75%, 1)", "linear(0 0%, 0.25 25%, 0.25 75%, 1 100%)"),
+      ("cubic-bezier(0.25, 0.1, 0.25, 1)", "ease"), ("cubic-bezier(0.42,0,1,1)", "ease-in"),
+      ("steps(4, end)", "steps(4)"), ("steps(4, jump-end)", "steps(4, jump-end)"),
+      ("step-start", "steps(1, start)"), ("step-end", "steps(1)"),
+      ("cubic-bezier(0.1, -0.5, 0.9, 1.5)", "cubic-bezier(0.1, -0.5, 0.9, 1.5)"),
+    ]
+    for (input, printed) in examples {
+      #expect(try TimingFunction(css: input).cssText == printed, "\(input)")
+    }
+  }
+
+  @Test func printingThenParsingGivesAnEqualValue() throws {
+    let curves = Generator<(Double, Double, Double, Double)>.zip(
+      .doubles(in: 0...1), .doubles(in: -5...5), .doubles(in: 0...1), .doubles(in: -5...5))
+    checkProperty("cubic-bezier round trip", curves) { points in
+      let function = TimingFunction.cubicBezier(
+        CubicBezier(x1: points.0, y1: points.1, x2: points.2, y2: points.3))
+      return try TimingFunction(css: function.cssText) == function
+    }
+    let stops = Generator<(Double, Double, Double, Double)>.zip(
+      .doubles(in: -2...2), .doubles(in: 0...1), .doubles(in: -2...2), .doubles(in: 0...1))
+    checkProperty("linear() round trip", stops) { values in
+      let function = TimingFunction.piecewiseLinear(
+        PiecewiseLinear(stops: [
+          .init(0), .init(values.0, at: values.1), .init(values.2, at: values.3), .init(1),
+        ]))
+      return try TimingFunction(css: function.cssText) == function
+    }
+    for position in Steps.Position.allCases {
+      let function = TimingFunction.steps(Steps(3, position))
+      #expect(try TimingFunction(css: function.cssText) == function)
+    }
+  }
+
+  @Test(arguments: [
+    ("cubic-bezier(1.5, 0, 0.58, 1)", TimingFunctionParseError.Kind.valueOutOfRange, "1.5", 13),
+    ("cubic-bezier(0, 0, -0.1, 1)", .valueOutOfRange, "-0.1", 19),
+    ("cubic-bezier(0, 0, 0.5)", .unexpectedToken, ")", 22),
+    ("cubic-bezier(0, 0, 0.5, 1", .unexpectedEnd, "", 25),
+    ("cubic-bezier(0, 1e999, 0.5, 1)", .valueOutOfRange, "1e999", 16),
+    ("steps(0)", .valueOutOfRange, "0", 6), ("steps(1, jump-none)", .valueOutOfRange, "1", 6),
+    ("steps(2.5)", .valueOutOfRange, "2.5", 6), ("steps(3, sideways)", .unknownName, "sideways", 9),
+    ("linear(0)", .tooFewStops, "linear", 0),
+    ("linear(0 10% 20% 30%, 1)", .unexpectedToken, "30%", 17),
+    ("ease-sideways", .unknownName, "ease-sideways", 0), ("bounce(2)", .unknownName, "bounce", 0),
+    ("", .unexpectedEnd, "", 0), ("ease-in garbage", .unexpectedToken, "garbage", 8),
+    ("cubic-bezier(a, 0, 0.5, 1)", .unexpectedToken, "a", 13),
+  ])
+  func rejectsInvalidTextNamingTokenAndOffset(
+    text: String, kind: TimingFunctionParseError.Kind, token: String, offset: Int
+  ) {
+    do {
+      let parsed = try TimingFunction(css: text)
+      Issue.record("\(text) parsed as \(parsed)")
+    } catch {
+      #expect(error.kind == kind, "\(error)")
+      #expect(error.token == token, "\(error)")
+      #expect(error.offset == offset, "\(error)")
+    }
+  }
+
+  @Test func errorDescriptionSaysWhatAndWhere() {
+    #expect(throws: TimingFunctionParseError.self) { try TimingFunction(css: "steps(0)") }
+    do {
+      _ = try TimingFunction(css: "cubic-bezier(1.5, 0, 0.58, 1)")
+    } catch {
+      #expect(error.description == "x1 must lie in [0, 1] at offset 13 ('1.5')")
+    }
+  }
+
+  @Test func codableUsesCSSTextAndValidates() throws {
+    let functions: [TimingFunction] = [.easeOut, .steps(Steps(4, .jumpBoth)), .linear]
+    let data = try JSONEncoder().encode(functions)
+    #expect(
+      String(decoding: data, as: UTF8.self) == #"["ease-out","steps(4, jump-both)","linear"]"#)
+    #expect(try JSONDecoder().decode([TimingFunction].self, from: data) == functions)
+    #expect {
+      try JSONDecoder().decode(
+        [TimingFunction].self, from: Data(#"["cubic-bezier(7, 0, 1, 1)"]"#.utf8))
+    } throws: { error in
+      "\(error)".contains("x1 must lie in [0, 1] at offset 13 ('7')")
+    }
+  }
+
+  @Test func coreAnimationNames() {
+    #expect(TimingFunction(coreAnimationName: "easeInEaseOut") == .easeInOut)
+    #expect(TimingFunction(coreAnimationName: "default") == .ease)
+    #expect(TimingFunction(coreAnimationName: "linear") == .cubicBezier(.linear))
+    #expect(TimingFunction(coreAnimationName: "bounce") == nil)
+  }
+
+  @Test func evaluatesTheWrappedCurve() throws {
+    #expect(TimingFunction.linear.value(at: 0.3) == 0.3)
+    #expect(TimingFunction.linear.velocity(at: 0.3) == 1)
+    #expect(try TimingFunction(css: "steps(4, jump-none)").value(at: 0.3) == 1.0 / 3)
+    #expect(TimingFunction.easeIn.value(at: 0.4) == CubicBezier.easeIn.value(at: 0.4))
+  }
+}
