@@ -3,6 +3,12 @@
 
 import PackageDescription
 
+/// `KINETICS_NATIVE=1 swift run -c release bench` compiles for znver4 (AVX-512, the reference machine class): an
+/// experiment, reported separately in Benchmarks.md. Without it, no unsafe flags are used, so
+/// packages that depend on Kinetics can build it.
+let nativeSettings: [SwiftSetting] =
+  Context.environment["KINETICS_NATIVE"] == nil ? [] : [.unsafeFlags(["-target-cpu", "znver4"])]
+
 let package = Package(
   name: "Kinetics",
   products: [
@@ -12,14 +18,15 @@ let package = Package(
     .executable(name: "bench", targets: ["bench"]),
   ],
   targets: [
-    .target(name: "Easing"),
-    .target(name: "Springs", dependencies: ["Easing"]),
-    .target(name: "Affine", dependencies: ["Easing"]),
+    .target(name: "Easing", swiftSettings: nativeSettings),
+    .target(name: "Springs", dependencies: ["Easing"], swiftSettings: nativeSettings),
+    .target(name: "Affine", dependencies: ["Easing"], swiftSettings: nativeSettings),
     .target(name: "BenchSupport"),
     .target(name: "References"),
     .executableTarget(
       name: "bench",
-      dependencies: ["Easing", "Springs", "Affine", "BenchSupport", "References"]
+      dependencies: ["Easing", "Springs", "Affine", "BenchSupport", "References"],
+      swiftSettings: nativeSettings
     ),
     .target(name: "TestSupport", dependencies: ["References"], path: "Tests/TestSupport"),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),

@@ -56,7 +56,7 @@ public struct BenchmarkReport: Codable, Sendable, Equatable {
       let lines =
         ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in "---|" }.joined()]
         + rows.map { "| " + $0.joined(separator: " | ") + " |" }
-      return lines.joined(separator: "\n") + "\n"
+      return lines.map { $0 }.joined(separator: "\n") + "\n"
     }
     let widths = header.indices.map { column in
       ([header] + rows).map { $0[column].count }.max() ?? 0

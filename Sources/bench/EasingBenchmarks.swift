@@ -16,15 +16,22 @@ enum EasingBenchmarks {
     for (name, curve) in curves {
       benchmarks += bezierBenchmarks(name: name, curve: curve, inputs: inputs)
     }
+    benchmarks += easeBenchmarks(inputs: inputs)
+    let initialized: [(Double, Double, Double, Double)] = [
+      (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0, 0, 0.58, 1), (0.68, -0.6, 0.32, 1.6),
+    ]
     benchmarks.append(
       Benchmark(
-        "Easing/bezier/init", elements: 1_000,
-        checksum: { CubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.5).value(at: 0.5) },
+        "Easing/bezier/init", elements: initialized.count,
+        checksum: {
+          initialized.reduce(0) {
+            $0 + CubicBezier(x1: $1.0, y1: $1.1, x2: $1.2, y2: $1.3).value(at: 0.3)
+          }
+        },
         run: {
           var sum = 0.0
-          for index in 0..<1_000 {
-            let parameter = Double(index) / 1_000
-            sum += CubicBezier(x1: parameter, y1: 0.1, x2: 0.58, y2: 1).x1
+          for points in initialized {
+            sum += CubicBezier(x1: points.0, y1: points.1, x2: points.2, y2: points.3).x1
           }
           blackHole(sum)
         }))
@@ -62,7 +69,7 @@ enum EasingBenchmarks {
           return maximumError(curve, inputs) {
             batch[Int(($0 * Double(inputs.count - 1)).rounded())]
           }
-            + ", max |batch − scalar| \(scalarDifference)"
+            + ", batch vs scalar max difference \(scalarDifference)"
         },
         checksum: { curve.values(at: inputs).reduce(0, +) },
         run: {
@@ -90,6 +97,30 @@ enum EasingBenchmarks {
           blackHole(sum)
         }),
     ]
+  }
+}
+
+extension EasingBenchmarks {
+  /// Every Penner family in its inOut mode over the same inputs, one value at a time.
+  static func easeBenchmarks(inputs: [Double]) -> [Benchmark] {
+    let families: [(String, Ease.Family)] = [
+      ("linear", .linear), ("quad", .quad), ("cubic", .cubic), ("quart", .quart),
+      ("quint", .quint), ("poly(2.5)", .poly(exponent: 2.5)), ("sine", .sine),
+      ("exponential", .exponential), ("circular", .circular),
+      ("back", .back(overshoot: 1.70158)), ("elastic", .elastic(amplitude: 1, period: 0.3)),
+      ("bounce", .bounce),
+    ]
+    return families.map { name, family in
+      let curve = Ease(family, .inOut)
+      return Benchmark(
+        "Easing/ease/\(name)-inOut", elements: inputs.count,
+        checksum: { inputs.reduce(0) { $0 + curve.value(at: $1) } },
+        run: {
+          var sum = 0.0
+          for x in inputs { sum += curve.value(at: x) }
+          blackHole(sum)
+        })
+    }
   }
 }
 

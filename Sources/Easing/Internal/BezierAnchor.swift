@@ -49,8 +49,11 @@ struct _BezierAnchor: Sendable {
     dy3 = pointer[9]
   }
 
-  /// The anchor's doubles in storage order.
-  var stored: [Double] { [center, x, xLow, y, dx1, dx2, dx3, dy1, dy2, dy3] }
+  /// Stores the anchor's doubles for ``init(loadingFrom:)``.
+  func store(into pointer: UnsafeMutablePointer<Double>) {
+    (pointer[0], pointer[1], pointer[2], pointer[3], pointer[4]) = (center, x, xLow, y, dx1)
+    (pointer[5], pointer[6], pointer[7], pointer[8], pointer[9]) = (dx2, dx3, dy1, dy2, dy3)
+  }
 
   /// x(center + u) − x(center).
   @inlinable @inline(__always)

@@ -1,47 +1,103 @@
 /// Everything `CubicBezier` precomputes for solving, in one heap buffer of doubles:
 ///
+/// - the two thresholds of progress that pick the anchor of the safeguarded solver (below the
+///   first, the start anchor; from the second on, the end anchor; between, the middle one);
 /// - three anchors (start, middle, end; ``_BezierAnchor/stride`` doubles each). Without an
 ///   interior minimum of x′ the middle anchor repeats the start anchor;
-/// - 32 segments of progress [k/32, (k+1)/32], five doubles each: the cubic Hermite piece
-///   c0 + t·(c1 + t·(c2 + t·c3)) of the parameter s(x) in t = 32x − k (Newton’s first guess),
-///   and a selector: the anchor (0, 1, 2) for which two Newton steps from the guess were
-///   certified at initialization to reach full precision, or 3 for the safeguarded solver.
+/// - 64 guess pieces, six doubles each, for segments of progress [k/64, (k+1)/64]: the cubic
+///   Hermite piece c0 + t·(c1 + t·(c2 + t·c3)) of the parameter s(x) in t = 64x − k (Newton's
+///   first guess); the anchor (0, 1, 2) for which Newton's method from that guess was certified
+///   at initialization, or 3 for the safeguarded solver; and the Newton steps that
+///   certification needs beyond the first two (0 to 3);
+/// - 64 value pieces, eight doubles each: the degree-7 Hermite interpolant of y(x) in t, which
+///   matches y and its first three derivatives at both ends of the segment, certified at
+///   initialization to within 1e-15; NaN as the first coefficient where it was not, so that
+///   evaluating it signals the fallback, with the second coefficient the offset of eight
+///   certified sub-pieces appended at the end (strong overshoot) or −1 (vertical tangents:
+///   the Newton path serves).
+///
+/// About 7 KB per curve, plus 512 bytes per subdivided segment.
 @frozen @usableFromInline
 struct _BezierTable: Sendable {
-  @usableFromInline static let segmentCount = 32
-  @usableFromInline static let segmentStride = 5
-  @usableFromInline static let segmentsOffset = 3 * _BezierAnchor.stride
+  @usableFromInline static let segmentCount = 64
+  @usableFromInline static let anchorsOffset = 2
+  @usableFromInline static let segmentsOffset = anchorsOffset + 3 * _BezierAnchor.stride
+  @usableFromInline static let segmentStride = 6
+  @usableFromInline static let valuesOffset = segmentsOffset + segmentCount * segmentStride
+  @usableFromInline static let valueStride = 8
+  @usableFromInline static let count = valuesOffset + segmentCount * valueStride
   @usableFromInline static let safeguarded = 3.0
+  /// How many sub-pieces replace a value piece that failed certification.
+  @usableFromInline static let subdivisions = 8
 
   @usableFromInline var storage: ContiguousArray<Double>
-  /// Inputs below this use the start anchor in the safeguarded solver.
-  @usableFromInline var lowerThreshold: Double
-  /// Inputs at or above this use the end anchor; between the thresholds, the middle anchor.
-  @usableFromInline var upperThreshold: Double
 
-  /// Two Newton steps from the guess, the first with the guess's own slope: the fast path, or
-  /// nil when the segment needs the safeguarded solver.
+  /// Splits progress x in (0, 1) into a segment index and the position t in it, without
+  /// conversion checks: adding 1.5·2⁵² rounds 64x − ½ to an integer held in the low bits (0…63
+  /// for x in (0, 1)); at an exact integer the tie may round down, giving t = 1 in the previous
+  /// segment, which is the same point of the same (continuous) pieces.
+  @inlinable @inline(__always)
+  static func segment(of x: Double) -> (index: Int, t: Double) {
+    let magic = 6_755_399_441_055_744.0
+    let position = x * Double(segmentCount)
+    let rounded = (position - 0.5) + magic
+    return (Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), position - (rounded - magic))
+  }
+
+  /// The value piece at `t` by Estrin's scheme (shorter dependency chains than Horner's).
+  @inlinable @inline(__always)
+  static func evaluateValuePiece(_ c: UnsafePointer<Double>, _ t: Double) -> Double {
+    let t2 = t * t
+    let t4 = t2 * t2
+    let low = (c[0] + c[1] * t) + t2 * (c[2] + c[3] * t)
+    let high = (c[4] + c[5] * t) + t2 * (c[6] + c[7] * t)
+    return low + t4 * high
+  }
+
+  /// y at x in (0, 1) from the value pieces: NaN where the piece is not certified.
+  @inlinable @inline(__always)
+  static func interpolatedValue(_ x: Double, in table: UnsafePointer<Double>) -> Double {
+    let (index, t) = segment(of: x)
+    return evaluateValuePiece(table + (valuesOffset &+ index &* valueStride), t)
+  }
+
+  /// The guess piece's starting parameter at t.
+  @inlinable @inline(__always)
+  static func guess(_ piece: UnsafePointer<Double>, _ t: Double) -> Double {
+    (piece[0] + piece[1] * t) + (piece[2] + piece[3] * t) * (t * t)
+  }
+
+  /// The anchor the safeguarded solver uses at x.
+  @inlinable @inline(__always)
+  static func anchor(for x: Double, in table: UnsafePointer<Double>) -> _BezierAnchor {
+    let index = x < table[0] ? 0 : (x < table[1] ? 1 : 2)
+    return _BezierAnchor(loadingFrom: table + anchorsOffset + index * _BezierAnchor.stride)
+  }
+
+  /// Newton steps from the guess, the first with the guess's own slope, as many as the segment
+  /// was certified for: the fast path, or nil when the segment needs the safeguarded solver.
   @inlinable @inline(__always)
   static func solve(_ x: Double, in table: UnsafePointer<Double>) -> (
     anchor: _BezierAnchor, u: Double
   )? {
-    let position = x * Double(segmentCount)
-    let index = min(Int(position), segmentCount - 1)
-    let t = position - Double(index)
-    let segment = table + (segmentsOffset &+ index &* segmentStride)
-    let (c0, c1, c2, c3) = (segment[0], segment[1], segment[2], segment[3])
-    let selector = segment[4]
+    let (index, t) = segment(of: x)
+    let piece = table + (segmentsOffset &+ index &* segmentStride)
+    let selector = piece[4]
     guard selector < safeguarded else { return nil }
-    let anchor = _BezierAnchor(loadingFrom: table + Int(selector) &* _BezierAnchor.stride)
-    let tSquared = t * t
-    let guess = (c0 + c1 * t) + (c2 + c3 * t) * tSquared
+    let anchor = _BezierAnchor(
+      loadingFrom: table + (anchorsOffset &+ Int(selector) &* _BezierAnchor.stride))
     // ds/dx of the guess piece: the first step needs no division (its slope error, ~1e-4
-    // relative, only scales the guess error, ~1e-6, by 1e-4); the second is a true Newton step.
-    let inverseSlope = (c1 + (2 * c2 + 3 * c3 * t) * t) * Double(segmentCount)
+    // relative, only scales the guess error, ~1e-6, by 1e-4); the others are Newton steps.
+    let inverseSlope = (piece[1] + (2 * piece[2] + 3 * piece[3] * t) * t) * Double(segmentCount)
     let target = (x - anchor.x) - anchor.xLow
-    var u = guess - anchor.center
+    var u = guess(piece, t) - anchor.center
     u -= (anchor.xOffset(u) - target) * inverseSlope
     u -= (anchor.xOffset(u) - target) / anchor.xSlope(u)
+    var extraSteps = piece[5]
+    while extraSteps > 0 {
+      u -= (anchor.xOffset(u) - target) / anchor.xSlope(u)
+      extraSteps -= 1
+    }
     return (anchor, u)
   }
 
@@ -52,21 +108,51 @@ struct _BezierTable: Sendable {
     storage.withUnsafeBufferPointer { buffer in
       let table = buffer.baseAddress.unsafelyUnwrapped
       if let solution = _BezierTable.solve(x, in: table) { return solution }
-      return safeguardedSolve(x, in: table)
+      return _BezierTable.safeguardedSolve(x, in: table)
     }
   }
 
+  /// y at x in (0, 1): the value piece where certified, else through the solver.
+  @inlinable @inline(__always)
+  func value(_ x: Double) -> Double {
+    storage.withUnsafeBufferPointer { buffer in
+      let table = buffer.baseAddress.unsafelyUnwrapped
+      let interpolated = _BezierTable.interpolatedValue(x, in: table)
+      if !interpolated.isNaN { return interpolated }
+      return _BezierTable.solvedValue(x, in: table)
+    }
+  }
+
+  /// y at x where the value piece is NaN: from its sub-pieces when it has them, else through
+  /// the solver. The rare path of ``value(_:)``, kept out of line so that the common path stays
+  /// short enough to inline.
   @usableFromInline @inline(never)
-  func safeguardedSolve(_ x: Double, in table: UnsafePointer<Double>) -> (
+  static func solvedValue(_ x: Double, in table: UnsafePointer<Double>) -> Double {
+    let fromSubPiece = subPieceValue(x, in: table)
+    if !fromSubPiece.isNaN { return fromSubPiece }
+    let (anchor, u) = solve(x, in: table) ?? safeguardedSolve(x, in: table)
+    return anchor.yValue(u)
+  }
+
+  /// y at x from the sub-pieces of its segment, or NaN when the segment has none.
+  @inlinable @inline(__always)
+  static func subPieceValue(_ x: Double, in table: UnsafePointer<Double>) -> Double {
+    let (index, t) = segment(of: x)
+    let subTable = table[valuesOffset &+ index &* valueStride &+ 1]
+    guard subTable > 0 else { return .nan }
+    let position = t * Double(subdivisions)
+    let part = min(Int(position), subdivisions &- 1)
+    return evaluateValuePiece(
+      table + (Int(subTable) &+ part &* valueStride), position - Double(part))
+  }
+
+  @usableFromInline @inline(never)
+  static func safeguardedSolve(_ x: Double, in table: UnsafePointer<Double>) -> (
     anchor: _BezierAnchor, u: Double
   ) {
-    let position = x * Double(_BezierTable.segmentCount)
-    let index = min(Int(position), _BezierTable.segmentCount - 1)
-    let t = position - Double(index)
-    let segment = table + (_BezierTable.segmentsOffset + index * _BezierTable.segmentStride)
-    let guess = segment[0] + t * (segment[1] + t * (segment[2] + t * segment[3]))
-    let solution = safeguardedSolve(x, initialGuess: guess, in: table)
-    return (solution.anchor, solution.u)
+    let (index, t) = segment(of: x)
+    let initial = guess(table + segmentsOffset + index * segmentStride, t)
+    return safeguardedSolve(x, initialGuess: initial, in: table)
   }
 
   /// Safeguarded Halley's method from `initialGuess` (a curve parameter): Halley steps inside a
@@ -75,11 +161,10 @@ struct _BezierTable: Sendable {
   /// anchor, on an exact root, or after 64 iterations (bisection alone reaches the last bit in
   /// 60). Halley's next error is K·e³ with K ≈ 1/u² near an anchor where x′ vanishes and
   /// K < 1e4 elsewhere on valid curves, so the error left is below 1e-16·|u|.
-  func safeguardedSolve(_ x: Double, initialGuess: Double, in table: UnsafePointer<Double>)
-    -> (anchor: _BezierAnchor, u: Double)
-  {
-    let selector = x < lowerThreshold ? 0 : (x < upperThreshold ? 1 : 2)
-    let anchor = _BezierAnchor(loadingFrom: table + selector * _BezierAnchor.stride)
+  static func safeguardedSolve(
+    _ x: Double, initialGuess: Double, in table: UnsafePointer<Double>
+  ) -> (anchor: _BezierAnchor, u: Double) {
+    let anchor = anchor(for: x, in: table)
     let target = (x - anchor.x) - anchor.xLow
     var low = -anchor.center
     var high = 1 - anchor.center
