@@ -1,0 +1,103 @@
+/// Where a batch step reads its propagator coefficients.
+protocol _SpringCoefficientSource {
+  /// Coefficients for springs index ..< index + 8.
+  func vectors(at index: Int) -> (SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>)
+  /// Coefficients for spring index.
+  func scalars(at index: Int) -> (Double, Double, Double, Double)
+}
+
+/// One (a, b, c, d) for every spring, broadcast once.
+struct _SharedCoefficients: _SpringCoefficientSource {
+  let a: SIMD8<Double>, b: SIMD8<Double>, c: SIMD8<Double>, d: SIMD8<Double>
+  let scalar: (Double, Double, Double, Double)
+
+  init(_ pointer: UnsafePointer<Double>) {
+    scalar = (pointer[0], pointer[1], pointer[2], pointer[3])
+    (a, b, c, d) = (
+      SIMD8(repeating: pointer[0]), SIMD8(repeating: pointer[1]), SIMD8(repeating: pointer[2]),
+      SIMD8(repeating: pointer[3])
+    )
+  }
+
+  @inline(__always)
+  func vectors(at index: Int) -> (SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>) {
+    (a, b, c, d)
+  }
+
+  @inline(__always)
+  func scalars(at index: Int) -> (Double, Double, Double, Double) { scalar }
+}
+
+/// Per-spring coefficients in four arrays of `count` (all a, then all b, c, d).
+struct _PerSpringCoefficients: _SpringCoefficientSource {
+  let base: UnsafePointer<Double>
+  let count: Int
+
+  init(_ base: UnsafePointer<Double>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  @inline(__always)
+  func load(_ array: Int, _ index: Int) -> SIMD8<Double> {
+    UnsafeRawPointer(base + array * count + index).loadUnaligned(as: SIMD8<Double>.self)
+  }
+
+  @inline(__always)
+  func vectors(at index: Int) -> (SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>) {
+    (load(0, index), load(1, index), load(2, index), load(3, index))
+  }
+
+  @inline(__always)
+  func scalars(at index: Int) -> (Double, Double, Double, Double) {
+    (base[index], base[count + index], base[2 * count + index], base[3 * count + index])
+  }
+}
+
+/// The arrays a batch step works on.
+struct _SpringBatchState {
+  let count: Int
+  let positions: UnsafeMutablePointer<Double>
+  let velocities: UnsafeMutablePointer<Double>
+  let targets: UnsafePointer<Double>
+  let rest: (Double, Double)
+
+  /// x = p − target; p = target + a·x + b·v; v = c·x + d·v; then springs within both rest
+  /// thresholds are snapped to their target with zero velocity. Eight springs per iteration.
+  @inline(__always)
+  func advance<Source: _SpringCoefficientSource>(_ source: Source) {
+    let restDisplacementSquared = rest.0 * rest.0
+    let restVelocitySquared = rest.1 * rest.1
+    var index = 0
+    while index + 8 <= count {
+      let (a, b, c, d) = source.vectors(at: index)
+      let target = UnsafeRawPointer(targets + index).loadUnaligned(as: SIMD8<Double>.self)
+      let position = UnsafeRawPointer(positions + index).loadUnaligned(as: SIMD8<Double>.self)
+      let velocity = UnsafeRawPointer(velocities + index).loadUnaligned(as: SIMD8<Double>.self)
+      let displacement = position - target
+      let newDisplacement = a * displacement + b * velocity
+      var newVelocity = c * displacement + d * velocity
+      let resting =
+        (newDisplacement * newDisplacement .< restDisplacementSquared)
+        .& (newVelocity * newVelocity .< restVelocitySquared)
+      let newPosition = (target + newDisplacement).replacing(with: target, where: resting)
+      newVelocity.replace(with: 0, where: resting)
+      UnsafeMutableRawPointer(positions + index).storeBytes(of: newPosition, as: SIMD8<Double>.self)
+      UnsafeMutableRawPointer(velocities + index).storeBytes(
+        of: newVelocity, as: SIMD8<Double>.self)
+      index += 8
+    }
+    while index < count {
+      let (a, b, c, d) = source.scalars(at: index)
+      let displacement = positions[index] - targets[index]
+      let newDisplacement = a * displacement + b * velocities[index]
+      let newVelocity = c * displacement + d * velocities[index]
+      let resting =
+        newDisplacement * newDisplacement < restDisplacementSquared
+        && newVelocity * newVelocity < restVelocitySquared
+      positions[index] = resting ? targets[index] : targets[index] + newDisplacement
+      velocities[index] = resting ? 0 : newVelocity
+      index += 1
+    }
+  }
+}

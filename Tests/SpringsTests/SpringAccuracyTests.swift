@@ -1,0 +1,77 @@
+import Springs
+import TestSupport
+import Testing
+
+#if arch(x86_64) && !os(Windows)
+  /// The closed form against the Float80 reference, over every regime.
+  @Suite struct SpringAccuracyTests {
+    /// The bound: |x − x*| ≤ 1e-14·(1 + ω0·t)·(|x0| + |v0|/ω0), and ω0 times it for v.
+    func withinBound(_ spring: Spring, _ x0: Double, _ v0: Double, _ t: Double) -> Bool {
+      let reference = SpringReference(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+      let (x, v) = reference.state(at: t, displacement: x0, velocity: v0)
+      let omega = spring.naturalFrequency
+      let bound = 1e-14 * (1 + omega * t) * (abs(x0) + abs(v0) / omega)
+      let displacement = spring.displacement(at: t, initialDisplacement: x0, initialVelocity: v0)
+      let velocity = spring.velocity(at: t, initialDisplacement: x0, initialVelocity: v0)
+      return Double(abs(Float80(displacement) - x)) <= bound
+        && Double(abs(Float80(velocity) - v)) <= bound * omega
+    }
+
+    /// Random springs: ζ from 0 to 1e6 (log-spread above 1e-3), k and m over 1e-3 … 1e6, and
+    /// t up to ten settling times (in units of the slow decay time, or of 2π/ω0).
+    @Test func randomSpringsInEveryRegime() {
+      let parameters = Generator<(Double, Double, Double, Double)>.zip(
+        .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 1e-3...1e6, logarithmic: true),
+        .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 0...1))
+      let starts = Generator<(Double, Double, Double)>.zip(
+        .doubles(in: -1...1), .doubles(in: -1...1), .doubles(in: 0...1))
+      checkProperty("closed form within the bound", .zip(parameters, starts), cases: 2000) {
+        parameters, start in
+        let (mass, stiffness, ratioScale, undampedChoice) = parameters
+        let ratio = undampedChoice < 0.05 ? 0 : ratioScale / 1e3  // ζ in [0] ∪ [1e-6, 1e3]
+        let spring = Spring(
+          mass: mass, stiffness: stiffness, damping: ratio * 2 * (stiffness * mass).squareRoot(),
+          allowOverDamping: true)
+        let omega = spring.naturalFrequency
+        let slowTime = 1 / max(min(ratio * omega, omega / max(ratio, 1e-300)), 1e-300)
+        let horizon = min(10 * max(slowTime, 2 * Double.pi / omega), 1e12)
+        let (x0, v0scale, fraction) = start
+        return withinBound(spring, x0, v0scale * omega, fraction * horizon)
+      }
+    }
+
+    /// ζ = 1 ± 1e-12, ± 1e-9 and exactly 1: the branches meet without a seam.
+    static let nearCritical: [Double] = [
+      1 - 1e-12, 1 - 1e-9, 1.0, 1 + 1e-9, 1 + 1e-12, 1 + 1e-15, 1 - 1e-15,
+    ]
+
+    @Test(arguments: nearCritical)
+    func nearCriticalSpringsAreExact(ratio: Double) {
+      let spring = Spring(mass: 1, stiffness: 400, damping: ratio * 40, allowOverDamping: true)
+      for t in stride(from: 0.0, through: 2, by: 0.0625) {
+        #expect(withinBound(spring, 1, -3, t), "t = \(t)")
+      }
+    }
+
+    static let regimes: [Double] = [0, 1e-6, 0.49, 0.999, 1.001, 5, 1e3, 1e6]
+
+    @Test(arguments: regimes)
+    func fixedRegimesAreExact(ratio: Double) {
+      let spring = Spring(
+        mass: 2, stiffness: 300, damping: ratio * 2 * 600.0.squareRoot(), allowOverDamping: true)
+      for t in [0, 1e-9, 1e-3, 0.1, 1, 10, 100] {
+        #expect(withinBound(spring, 0.7, 12, t), "t = \(t)")
+      }
+    }
+
+    /// REFERENCE.md §2.3: m 1, k 1, x0 1, t = c must give 0.3678794411714423 for c = 1e4, 1e8,
+    /// 1e9 (no overflow, no precision loss when strongly over-damped).
+    @Test(arguments: [1e4, 1e8, 1e9] as [Double])
+    func stronglyOverDampedSpringsKeepTheirDigits(damping: Double) {
+      let spring = Spring(mass: 1, stiffness: 1, damping: damping, allowOverDamping: true)
+      expectClose(
+        spring.displacement(at: damping, initialDisplacement: 1), 0.3678794411714423, ulps: 4)
+    }
+  }
+#endif

@@ -1,0 +1,116 @@
+import Foundation
+import Springs
+import TestSupport
+import Testing
+
+@Suite struct SpringParameterizationTests {
+  /// REFERENCE.md §2.1 (UIKit's mapping): the seed call (0.6, 0.49, 0.81) gives k ≈ 452.03,
+  /// c ≈ 20.836; ignoring the velocity, k ≈ 463.81, c ≈ 21.106; (3, 0.25, 0) gives k ≈ 54.8336,
+  /// c ≈ 3.70249.
+  @Test(arguments: [
+    (0.6, 0.49, 0.81, 452.03, 20.836), (0.6, 0.49, 0.0, 463.81, 21.106),
+    (3.0, 0.25, 0.0, 54.8336, 3.70249),
+  ])
+  func uiKitMappingReproducesUIKit(
+    duration: Double, dampingRatio: Double, velocity: Double, stiffness: Double, damping: Double
+  ) {
+    let spring = Spring(
+      uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+    #expect(spring.mass == 1)
+    #expect(abs(spring.stiffness - stiffness) < 0.01)
+    #expect(abs(spring.damping - damping) < 0.001)
+  }
+
+  /// UIKit clamps the damping ratio to [1.19e-7, 1] and the duration to [0.01, 10].
+  @Test func uiKitMappingClampsLikeUIKit() {
+    #expect(Spring(uiKitDuration: 0.5, dampingRatio: 3).dampingRatio == 1)
+    #expect(
+      Spring(uiKitDuration: 20, dampingRatio: 0.5) == Spring(uiKitDuration: 10, dampingRatio: 0.5))
+    #expect(Spring(uiKitDuration: 0.5, dampingRatio: -1).damping > 0)
+  }
+
+  /// SwiftUI's documentation: Spring(duration: 0.5, bounce: 0.3) is (mass 1, stiffness 157.9,
+  /// damping 17.6); Spring(mass: 1, stiffness: 100, damping: 10) has duration 0.63, bounce 0.5.
+  @Test func swiftUIDocumentedFigures() {
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    #expect(spring.mass == 1)
+    #expect(abs(spring.stiffness - 157.9) < 0.05)
+    #expect(abs(spring.damping - 17.6) < 0.05)
+    let other = Spring(mass: 1, stiffness: 100, damping: 10)
+    #expect(abs(other.response - 0.63) < 0.005)
+    #expect(other.bounce == 0.5)
+  }
+
+  @Test func parameterizationsRoundTrip() {
+    checkProperty(
+      "response/dampingRatio round trip",
+      .zip(.doubles(in: 0.01...10, logarithmic: true), .doubles(in: 0...5))
+    ) { response, ratio in
+      let spring = Spring(response: response, dampingRatio: ratio)
+      return abs(spring.response - response) <= 1e-14 * response
+        && abs(spring.dampingRatio - ratio) <= 1e-14 * max(ratio, 1)
+    }
+    checkProperty("bounce round trip", .doubles(in: -0.99...1)) { bounce in
+      abs(Spring(duration: 0.5, bounce: bounce).bounce - bounce) <= 1e-12
+    }
+  }
+
+  @Test func criticalIsTheCeilingUnlessOverDampingIsAllowed() {
+    let clamped = Spring(mass: 2, stiffness: 50, damping: 100)
+    #expect(clamped.damping == 20)
+    #expect(clamped.dampingRatio == 1)
+    #expect(Spring(mass: 2, stiffness: 50, damping: 100, allowOverDamping: true).damping == 100)
+  }
+
+  /// Origami: k = (tension − 30)·3.62 + 194, c = (friction − 8)·3 + 25 (REFERENCE.md §2.1).
+  @Test func origamiConversion() {
+    let spring = Spring(origamiTension: 40, friction: 7)
+    #expect(spring.stiffness == 10 * 3.62 + 194)
+    #expect(spring.damping == 22)
+  }
+
+  @Test func presetsHaveTheirSourcesValues() {
+    #expect(Spring.smooth().dampingRatio == 1)
+    #expect(abs(Spring.snappy().dampingRatio - 0.85) < 1e-15)
+    #expect(abs(Spring.bouncy().dampingRatio - 0.7) < 1e-15)
+    #expect(abs(Spring.bouncy(extraBounce: 0.1).bounce - 0.4) < 1e-15)
+    #expect(abs(Spring.smooth(duration: 0.8).response - 0.8) < 1e-15)
+    #expect(abs(Spring.swiftUIDefault.dampingRatio - 0.825) < 1e-15)
+    #expect(abs(Spring.swiftUIInteractive.response - 0.15) < 1e-15)
+    #expect(abs(Spring.uiKitSystem.dampingRatio - 500 / (2 * 3000.0.squareRoot())) < 1e-15)
+    #expect(Spring.android(stiffness: .high, dampingRatio: .noBouncy).stiffness == 10_000)
+    #expect(abs(Spring.android().dampingRatio - 0.5) < 1e-15)
+    #expect(Spring.AndroidStiffness.allCases.map(\.rawValue) == [10_000, 1500, 400, 200, 50])
+    #expect(Spring.AndroidDampingRatio.allCases.map(\.rawValue) == [0.2, 0.5, 0.75, 1])
+    let reactSpring = [
+      Spring.reactSpringDefault, .reactSpringGentle, .reactSpringWobbly, .reactSpringStiff,
+      .reactSpringSlow, .reactSpringMolasses,
+    ]
+    #expect(reactSpring.map(\.stiffness) == [170, 120, 180, 210, 280, 280])
+    #expect(reactSpring.map(\.damping) == [26, 14, 12, 20, 60, 120])
+  }
+
+  @Test func codableValidates() throws {
+    let spring = Spring(mass: 2, stiffness: 300, damping: 80, allowOverDamping: true)
+    let decoded = try JSONDecoder().decode(Spring.self, from: JSONEncoder().encode(spring))
+    #expect(decoded == spring)
+    #expect {
+      try JSONDecoder().decode(Spring.self, from: Data(#"{"stiffness": -1, "damping": 1}"#.utf8))
+    } throws: { "\($0)".contains("stiffness must be finite and > 0, got -1.0") }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        Spring.self, from: Data(#"{"mass": 0, "stiffness": 1, "damping": 1}"#.utf8))
+    }
+  }
+
+  @Test func initializersRejectInvalidParameters() async {
+    await #expect(processExitsWith: .failure) { _ = Spring(mass: 0, stiffness: 1, damping: 1) }
+    await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: .nan, damping: 1) }
+    await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: 1, damping: -1) }
+    await #expect(processExitsWith: .failure) { _ = Spring(response: 0, dampingRatio: 1) }
+    await #expect(processExitsWith: .failure) { _ = Spring(duration: 0.5, bounce: -1) }
+    await #expect(processExitsWith: .failure) {
+      _ = Spring(uiKitDuration: .infinity, dampingRatio: 0.5)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Springs
+import TestSupport
+import Testing
+
+@Suite struct SpringSettlingTests {
+  /// Apple's CASpringAnimation documentation: mass 1, stiffness 100, damping 5 settles in
+  /// "approximately 2.85 s"; the formula ln((1 + |(ζω0 − v0)/ωd|)/ε)/(ζω0) gives
+  /// 2.854974609888761 (REFERENCE.md §2.2).
+  @Test func coreAnimationsDocumentedExample() {
+    let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+    expectClose(spring.coreAnimationSettlingDuration(), 2.854974609888761, ulps: 8)
+  }
+
+  /// SwiftUI's rule for ζ < 1 is ln((λ + 1)/ε)/λ (target 1, v0 0); for m 1, k 100, c 5:
+  /// λ = 2.5 → ln(3500)/2.5 = 3.2642…
+  @Test func swiftUIRule() {
+    let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+    // ln(3500) = 8.160518247477505 (to 16 digits).
+    expectClose(spring.swiftUISettlingDuration, 8.160518247477505 / 2.5, relative: 1e-14)
+    #expect(Spring(mass: 1, stiffness: 100, damping: 0).swiftUISettlingDuration == .infinity)
+  }
+
+  /// For ζ ≥ 1 both rules walk 0.1 s samples: the answer is a multiple of 0.1 after which the
+  /// unit step stays within 0.001 — checked against the closed form on a fine grid.
+  @Test func walkingRuleForNonOscillatingSprings() {
+    for spring in [Spring.smooth(), Spring.uiKitSystem, Spring.reactSpringMolasses] {
+      let duration = spring.coreAnimationSettlingDuration()
+      #expect(abs(duration * 10 - (duration * 10).rounded()) < 1e-9)
+      for step in 0...200 {
+        let t = duration + Double(step) / 200
+        #expect(
+          abs(spring.displacement(at: t, initialDisplacement: -1)) < 0.001, "\(spring) at \(t)")
+      }
+      #expect(abs(spring.displacement(at: duration - 0.1, initialDisplacement: -1)) >= 0.001)
+      #expect(duration == spring.swiftUISettlingDuration)
+    }
+  }
+
+  /// The exact settling time is the last moment |x| ≥ ε: just before it |x| ≥ ε, and nowhere
+  /// after it on a fine grid over ten times its length.
+  @Test func exactSettlingTimeIsTheLastCrossing() {
+    let generator = Generator<((Double, Double, Double), Double)>.zip(
+      .zip(.doubles(in: 0.01...3), .doubles(in: -1...1), .doubles(in: -20...20)),
+      .doubles(in: 1e-5...0.1, logarithmic: true))
+    checkProperty("last crossing", generator, cases: 200) { values, epsilon in
+      let (ratio, x0, v0) = values
+      let spring = Spring(mass: 1, stiffness: 100, damping: ratio * 20, allowOverDamping: true)
+      let settle = spring.settlingTime(
+        initialDisplacement: x0, initialVelocity: v0, epsilon: epsilon)
+      let x = { abs(spring.displacement(at: $0, initialDisplacement: x0, initialVelocity: v0)) }
+      guard settle > 0 else {
+        return (0...2000).allSatisfy { x(Double($0) / 200) < epsilon }
+      }
+      let justBefore = x(settle * (1 - 1e-9)) >= epsilon * (1 - 1e-6)
+      let after = (1...2000).allSatisfy { x(settle + Double($0) * settle / 200) < epsilon }
+      return justBefore && after
+    }
+  }
+
+  @Test func settlingEdgeCases() {
+    let spring = Spring.snappy()
+    #expect(spring.settlingTime(initialDisplacement: 0, initialVelocity: 0) == 0)
+    #expect(spring.settlingTime(initialDisplacement: 0.0001) == 0)
+    #expect(
+      Spring(mass: 1, stiffness: 10, damping: 0).settlingTime(initialDisplacement: 1) == .infinity)
+    // A unit move settles later than a tenth of one.
+    #expect(
+      spring.settlingTime(initialDisplacement: 1) > spring.settlingTime(initialDisplacement: 0.1))
+  }
+}
