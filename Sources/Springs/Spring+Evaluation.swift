@@ -72,3 +72,26 @@ extension Spring {
     (position - target).scaled(by: -stiffness) - velocity.scaled(by: damping)
   }
 }
+
+extension Spring {
+  /// The displacement at every time in `times` (seconds, ≥ 0), from one start: the batch form of
+  /// ``displacement(at:initialDisplacement:initialVelocity:)``, with the same accuracy.
+  ///
+  /// - Precondition: `output` holds at least `times.count` values; times finite and ≥ 0.
+  /// - Complexity: O(n); allocates nothing. Each time costs one exp and one cos/sin (or
+  ///   cosh/sinh, or two exps) from the platform's libm.
+  public func displacements(
+    at times: UnsafeBufferPointer<Double>, initialDisplacement: Double, initialVelocity: Double = 0,
+    into output: UnsafeMutableBufferPointer<Double>
+  ) {
+    precondition(
+      output.count >= times.count,
+      "Spring.displacements: output must hold at least times.count (\(times.count)) values, got \(output.count)"
+    )
+    for index in times.indices {
+      output[index] =
+        SpringResponse(spring: self, time: times[index])
+        .apply(displacement: initialDisplacement, velocity: initialVelocity).displacement
+    }
+  }
+}

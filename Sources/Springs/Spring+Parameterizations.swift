@@ -99,3 +99,30 @@ extension Spring {
     self.init(mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot())
   }
 }
+
+extension Spring {
+  /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`: the spring with damping ratio
+  /// ζ whose move from 0 to 1 (from rest) stays within `epsilon` of 1 from `settlingDuration`
+  /// on. Mass 1.
+  ///
+  /// Uses the exact settling time (``settlingTime(initialDisplacement:initialVelocity:epsilon:)``)
+  /// rather than an envelope estimate: for a fixed ζ the unit step's shape depends on ω0·t only,
+  /// so ω0 = τ/settlingDuration with τ the settling time of the ω0 = 1 spring. SwiftUI's own
+  /// root finding on its estimate may differ by a few percent for ζ < 1.
+  ///
+  /// - Precondition: `settlingDuration` finite and > 0; `dampingRatio` finite and > 0;
+  ///   `epsilon` in (0, 1).
+  public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+    precondition(
+      settlingDuration.isFinite && settlingDuration > 0,
+      "Spring: settlingDuration must be finite and > 0, got \(settlingDuration)")
+    precondition(
+      dampingRatio.isFinite && dampingRatio > 0,
+      "Spring: dampingRatio must be finite and > 0, got \(dampingRatio)")
+    precondition(epsilon > 0 && epsilon < 1, "Spring: epsilon must lie in (0, 1), got \(epsilon)")
+    let unit = Spring(mass: 1, stiffness: 1, damping: 2 * dampingRatio, allowOverDamping: true)
+    let omega = unit.settlingTime(initialDisplacement: -1, epsilon: epsilon) / settlingDuration
+    self.init(
+      mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, allowOverDamping: true)
+  }
+}

@@ -68,3 +68,12 @@ import Testing
       spring.settlingTime(initialDisplacement: 1) > spring.settlingTime(initialDisplacement: 0.1))
   }
 }
+
+@Suite struct SettlingDurationInitializerTests {
+  @Test(arguments: [0.3, 0.7, 1.0, 2.5] as [Double])
+  func settlesAtTheRequestedTime(ratio: Double) {
+    let spring = Spring(settlingDuration: 0.8, dampingRatio: ratio)
+    expectClose(spring.settlingTime(initialDisplacement: -1), 0.8, relative: 1e-9)
+    expectClose(spring.dampingRatio, ratio, relative: 1e-12)
+  }
+}

@@ -1,0 +1,213 @@
+import BenchSupport
+import References
+import Springs
+
+/// Spring evaluation and stepping (issue 4).
+enum SpringsBenchmarks {
+  static func all() -> [Benchmark] {
+    valueBenchmarks() + stepBenchmarks() + baselineBenchmarks()
+  }
+
+  /// Max |error| of displacement against the Float80 reference over every 997th time.
+  static func maximumError(_ spring: Spring, _ times: [Double], _ evaluate: (Double) -> Double)
+    -> String
+  {
+    #if arch(x86_64) && !os(Windows)
+      let reference = SpringReference(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+      var worst = 0.0
+      for index in stride(from: 0, to: times.count, by: 997) {
+        let (expected, _) = reference.state(at: times[index], displacement: -1, velocity: 0)
+        worst = max(worst, Double(abs(Float80(evaluate(times[index])) - expected)))
+      }
+      return "max error \(worst) vs Float80"
+    #else
+      return "no Float80 reference on this architecture"
+    #endif
+  }
+
+  /// Displacement of a unit step at t_i = 2i/(N−1), N = 1,000,000, for ζ = 0.49 (response 0.6),
+  /// 1 and 1.0000001.
+  static func valueBenchmarks() -> [Benchmark] {
+    let count = 1_000_000
+    let times = (0..<count).map { 2 * Double($0) / Double(count - 1) }
+    let outputs = OutputBuffer(count: count)
+    return [("zeta0.49", 0.49), ("zeta1", 1.0), ("zeta1.0000001", 1.0000001)].flatMap {
+      name, ratio -> [Benchmark] in
+      let spring = Spring(response: 0.6, dampingRatio: ratio)
+      return [
+        Benchmark(
+          "Springs/value/\(name)/scalar", elements: count,
+          accuracy: {
+            maximumError(spring, times) { spring.displacement(at: $0, initialDisplacement: -1) }
+          },
+          checksum: {
+            times.reduce(0) { $0 + spring.displacement(at: $1, initialDisplacement: -1) }
+          },
+          run: {
+            var sum = 0.0
+            for time in times { sum += spring.displacement(at: time, initialDisplacement: -1) }
+            blackHole(sum)
+          }),
+        Benchmark(
+          "Springs/value/\(name)/batch", elements: count,
+          checksum: {
+            times.withUnsafeBufferPointer { input in
+              outputs.values.withUnsafeMutableBufferPointer {
+                spring.displacements(at: input, initialDisplacement: -1, into: $0)
+              }
+            }
+            return outputs.values.reduce(0, +)
+          },
+          run: {
+            times.withUnsafeBufferPointer { input in
+              outputs.values.withUnsafeMutableBufferPointer {
+                spring.displacements(at: input, initialDisplacement: -1, into: $0)
+              }
+            }
+            blackHole(outputs.values[count / 2])
+          }),
+      ]
+    }
+  }
+
+  /// A mix of springs with ζ 0.49, 1 and 3, one frame step at 120 Hz per run.
+  static func mixedSprings(_ count: Int) -> (
+    springs: [Spring], positions: [Double], targets: [Double]
+  ) {
+    let kinds = [
+      Spring(response: 0.6, dampingRatio: 0.49), .smooth(), Spring(response: 0.4, dampingRatio: 3),
+    ]
+    let springs = (0..<count).map { kinds[$0 % 3] }
+    let positions = (0..<count).map { Double($0 % 1000) }
+    let targets = (0..<count).map { Double(($0 * 7) % 1000) }
+    return (springs, positions, targets)
+  }
+
+  static func stepBenchmarks() -> [Benchmark] {
+    [10_000, 100_000, 1_000_000].map { count in
+      let (_, positions, targets) = mixedSprings(count)
+      let state = BatchState(
+        SpringBatch(
+          spring: Spring(response: 0.6, dampingRatio: 0.49), positions: positions, targets: targets,
+          restDisplacement: 0, restVelocity: 0))
+      return Benchmark(
+        "Springs/step/shared/\(count)", elements: count,
+        accuracy: { stepAccuracy(count: count) },
+        checksum: { checksumAfterSixtyFrames(state.initial) },
+        run: { state.batch.step(deltaTime: 1.0 / 120) })
+    } + [
+      {
+        let (springs, positions, targets) = mixedSprings(100_000)
+        let state = BatchState(
+          SpringBatch(
+            springs: springs, positions: positions, targets: targets, restDisplacement: 0,
+            restVelocity: 0))
+        return Benchmark(
+          "Springs/step/perSpring/100000", elements: 100_000,
+          checksum: { checksumAfterSixtyFrames(state.initial) },
+          run: { state.batch.step(deltaTime: 1.0 / 120) })
+      }()
+    ]
+  }
+
+  /// The sum of positions after 60 frames of 1/120 s from the batch's initial state, so that
+  /// the checksum does not depend on how many runs calibration took.
+  static func checksumAfterSixtyFrames(_ initial: SpringBatch) -> Double {
+    var batch = initial
+    for _ in 0..<60 { batch.step(deltaTime: 1.0 / 120) }
+    return batch.positions.reduce(0, +)
+  }
+
+  /// After 120 steps of 1/120 s, the worst difference from the closed form at 1 s.
+  static func stepAccuracy(count: Int) -> String {
+    let spring = Spring(response: 0.6, dampingRatio: 0.49)
+    var batch = SpringBatch(
+      spring: spring, positions: [0, 5, -3], targets: [1, 1, 1], restDisplacement: 0,
+      restVelocity: 0)
+    for _ in 0..<120 { batch.step(deltaTime: 1.0 / 120) }
+    let worst = zip(batch.positions, [0.0, 5, -3]).map { position, start in
+      abs(position - (1 + spring.displacement(at: 1, initialDisplacement: start - 1)))
+    }.max()!
+    return "120 steps vs closed form at 1 s: max difference \(worst)"
+  }
+
+  /// The baselines of issue 4: re-evaluating exp/sin/cos per spring per frame (what per-spring
+  /// parameters cost when the frame time changes every frame), and RK4 at 1 ms steps.
+  static func baselineBenchmarks() -> [Benchmark] {
+    let count = 100_000
+    let (springs, positions, targets) = mixedSprings(count)
+    let state = BatchState(
+      SpringBatch(
+        springs: springs, positions: positions, targets: targets, restDisplacement: 0,
+        restVelocity: 0))
+    let frameTimes = (alternate: [1.0 / 120, 1.0 / 119.9], index: Counter())
+    let rk4Count = 10_000
+    let rk4State = RK4State(
+      positions: Array(positions.prefix(rk4Count)), targets: Array(targets.prefix(rk4Count)))
+    let rk4Springs = Array(springs.prefix(rk4Count))
+    return [
+      Benchmark(
+        "Springs/step/perSpring-newFrameTime/100000 (exp/sin/cos baseline)", elements: count,
+        checksum: { checksumAfterSixtyFrames(state.initial) },
+        run: {
+          frameTimes.index.value += 1
+          state.batch.step(deltaTime: frameTimes.alternate[frameTimes.index.value & 1])
+        }),
+      Benchmark(
+        "Springs/step/rk4-1ms/10000 (baseline)", elements: rk4Count,
+        checksum: { rk4State.checksum(rk4Springs) },
+        run: {
+          for index in 0..<rk4Count {
+            let spring = rk4Springs[index]
+            let target = rk4State.targets[index]
+            Integrator.rungeKutta4(step: 0.001).advance(
+              position: &rk4State.positions[index], velocity: &rk4State.velocities[index],
+              duration: 1.0 / 120
+            ) { spring.force(target: target, position: $0, velocity: $1) / spring.mass }
+          }
+        }),
+    ]
+  }
+}
+
+/// Mutable benchmark state shared by a benchmark's closures.
+final class BatchState: @unchecked Sendable {
+  let initial: SpringBatch
+  var batch: SpringBatch
+  init(_ batch: SpringBatch) {
+    initial = batch
+    self.batch = batch
+  }
+}
+
+final class RK4State: @unchecked Sendable {
+  var positions: [Double]
+  var velocities: [Double]
+  let targets: [Double]
+  let initialPositions: [Double]
+  init(positions: [Double], targets: [Double]) {
+    self.positions = positions
+    self.initialPositions = positions
+    self.velocities = Array(repeating: 0, count: positions.count)
+    self.targets = targets
+  }
+
+  /// The sum of positions after one 120 Hz frame from the initial state.
+  func checksum(_ springs: [Spring]) -> Double {
+    var total = 0.0
+    for index in initialPositions.indices {
+      var (position, velocity) = (initialPositions[index], 0.0)
+      let (spring, target) = (springs[index], targets[index])
+      Integrator.rungeKutta4(step: 0.001).advance(
+        position: &position, velocity: &velocity, duration: 1.0 / 120
+      ) {
+        spring.force(target: target, position: $0, velocity: $1) / spring.mass
+      }
+      total += position
+    }
+    return total
+  }
+}
+
+final class Counter: @unchecked Sendable { var value = 0 }

@@ -1,0 +1,104 @@
+import Springs
+import TestSupport
+import Testing
+
+@Suite struct SpringBatchTests {
+  /// The SIMD kernel matches `Spring.update` one spring at a time, for shared and per-spring
+  /// parameters, over awkward regimes (undamped, near-critical, strongly over-damped) and random
+  /// frame times; 19 springs exercise both the eight-wide loop and the tail.
+  @Test func batchMatchesScalarStepping() {
+    let frames = Generator<(Double, Double, Double)>.zip(
+      .doubles(in: 1.0 / 240...1.0 / 24), .doubles(in: 0...1), .doubles(in: 0...1))
+    checkProperty("batch = scalar", frames, cases: 100) { deltaTime, seed, retargetFraction in
+      var random = Xoshiro256StarStar(seed: UInt64(seed * 1e9))
+      let ratios: [Double] = [0, 1e-6, 0.49, 1 - 1e-12, 1, 1 + 1e-12, 5, 1e4]
+      let springs = (0..<19).map { index in
+        let stiffness = Double.random(in: 10...1000, using: &random)
+        return Spring(
+          mass: 1, stiffness: stiffness,
+          damping: ratios[index % ratios.count] * 2 * stiffness.squareRoot(), allowOverDamping: true
+        )
+      }
+      let positions = (0..<19).map { _ in Double.random(in: -100...100, using: &random) }
+      let velocities = (0..<19).map { _ in Double.random(in: -1000...1000, using: &random) }
+      let targets = (0..<19).map { _ in Double.random(in: -100...100, using: &random) }
+      var perSpring = SpringBatch(
+        springs: springs, positions: positions, velocities: velocities, targets: targets,
+        restDisplacement: 0, restVelocity: 0)
+      var shared = SpringBatch(
+        spring: springs[2], positions: positions, velocities: velocities, targets: targets,
+        restDisplacement: 0, restVelocity: 0)
+      var (scalarPositions, scalarVelocities) = (positions, velocities)
+      var (sharedPositions, sharedVelocities) = (positions, velocities)
+      var currentTargets = targets
+      for frame in 0..<30 {
+        if frame == 10 {
+          let index = Int(retargetFraction * 18)
+          currentTargets[index] += 50
+          perSpring.retarget(index, to: currentTargets[index])
+          shared.retarget(index, to: currentTargets[index])
+        }
+        perSpring.step(deltaTime: deltaTime)
+        shared.step(deltaTime: deltaTime)
+        for index in 0..<19 {
+          var (position, velocity) = (scalarPositions[index], scalarVelocities[index])
+          springs[index].update(
+            value: &position, velocity: &velocity, target: currentTargets[index],
+            deltaTime: deltaTime)
+          (scalarPositions[index], scalarVelocities[index]) = (position, velocity)
+          var (sharedPosition, sharedVelocity) = (sharedPositions[index], sharedVelocities[index])
+          springs[2].update(
+            value: &sharedPosition, velocity: &sharedVelocity, target: currentTargets[index],
+            deltaTime: deltaTime)
+          (sharedPositions[index], sharedVelocities[index]) = (sharedPosition, sharedVelocity)
+        }
+      }
+      let close = { (a: Double, b: Double) in abs(a - b) <= 1e-12 * (1 + abs(b)) }
+      return (0..<19).allSatisfy { index in
+        close(perSpring.positions[index], scalarPositions[index])
+          && close(perSpring.velocities[index], scalarVelocities[index])
+          && close(shared.positions[index], sharedPositions[index])
+          && close(shared.velocities[index], sharedVelocities[index])
+      }
+    }
+  }
+
+  /// Springs within both rest thresholds snap to their target and stay there until retargeted.
+  @Test func restingSpringsSnapAndStay() {
+    var batch = SpringBatch(
+      spring: .snappy(), positions: Array(repeating: 0, count: 10),
+      targets: Array(repeating: 1, count: 10))
+    #expect(!batch.isResting)
+    for _ in 0..<240 { batch.step(deltaTime: 1.0 / 120) }
+    #expect(batch.isResting)
+    #expect(batch.positions.allSatisfy { $0 == 1 })
+    batch.retarget(3, to: 2)
+    #expect(!batch.isResting(3) && batch.isResting(4))
+    batch.step(deltaTime: 1.0 / 120)
+    #expect(batch.positions[3] > 1 && batch.positions[4] == 1)
+  }
+
+  /// With thresholds at 0 nothing snaps: the state matches the closed form.
+  @Test func zeroThresholdsNeverSnap() {
+    let spring = Spring(duration: 0.3, bounce: 0.2)
+    var batch = SpringBatch(
+      spring: spring, positions: [0], targets: [1], restDisplacement: 0, restVelocity: 0)
+    for _ in 0..<600 { batch.step(deltaTime: 1.0 / 120) }
+    let expected = 1 + spring.displacement(at: 5, initialDisplacement: -1)
+    #expect(abs(batch.positions[0] - expected) <= 1e-14)
+    #expect(batch.positions[0] != 1 || expected == 1)
+  }
+
+  @Test func rejectsMismatchedInput() async {
+    await #expect(processExitsWith: .failure) {
+      _ = SpringBatch(spring: .smooth(), positions: [0, 1], targets: [1])
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = SpringBatch(spring: .smooth(), positions: [.nan], targets: [1])
+    }
+    await #expect(processExitsWith: .failure) {
+      var batch = SpringBatch(spring: .smooth(), positions: [0], targets: [1])
+      batch.step(deltaTime: .infinity)
+    }
+  }
+}
