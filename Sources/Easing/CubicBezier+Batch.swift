@@ -3,9 +3,9 @@ extension CubicBezier {
   ///
   /// One loop over the inputs with the table's buffer held open, the sub-pieces of strongly
   /// overshooting curves looked up inline: independent iterations of the short,
-  /// branch-predictable value path overlap in the processor. (An explicit SIMD kernel
-  /// was measured slower on baseline x86-64: gathering eight coefficients per lane costs more
-  /// than it saves.) Results are bit-identical to ``value(at:)`` and carry its accuracy and
+  /// branch-predictable value path overlap in the processor. (Explicit SIMD kernels were
+  /// measured no faster on baseline x86-64: SIMD8 spends more on gathering eight coefficients
+  /// per lane than it saves, SIMD2 breaks even.) Results are bit-identical to ``value(at:)`` and carry its accuracy and
   /// edge behaviour.
   ///
   /// - Precondition: `outputs` holds at least `inputs.count` values.
@@ -28,9 +28,14 @@ extension CubicBezier {
           output[index] = valueOutsideOpenInterval(x)
           continue
         }
-        var interpolated = _BezierTable.interpolatedValue(x, in: table)
-        if interpolated.isNaN { interpolated = _BezierTable.subPieceValue(x, in: table) }
-        output[index] = interpolated.isNaN ? _BezierTable.solvedValue(x, in: table) : interpolated
+        let (segment, t) = _BezierTable.segment(of: x)
+        let piece = table + (_BezierTable.valuesOffset &+ segment &* _BezierTable.valueStride)
+        if !piece[0].isNaN {
+          output[index] = _BezierTable.evaluateValuePiece(piece, t)
+        } else {
+          let fromSubPiece = _BezierTable.subPieceValue(x, in: table)
+          output[index] = fromSubPiece.isNaN ? _BezierTable.solvedValue(x, in: table) : fromSubPiece
+        }
       }
     }
   }

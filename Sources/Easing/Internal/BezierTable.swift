@@ -54,13 +54,6 @@ struct _BezierTable: Sendable {
     return low + t4 * high
   }
 
-  /// y at x in (0, 1) from the value pieces: NaN where the piece is not certified.
-  @inlinable @inline(__always)
-  static func interpolatedValue(_ x: Double, in table: UnsafePointer<Double>) -> Double {
-    let (index, t) = segment(of: x)
-    return evaluateValuePiece(table + (valuesOffset &+ index &* valueStride), t)
-  }
-
   /// The guess piece's starting parameter at t.
   @inlinable @inline(__always)
   static func guess(_ piece: UnsafePointer<Double>, _ t: Double) -> Double {
@@ -117,8 +110,9 @@ struct _BezierTable: Sendable {
   func value(_ x: Double) -> Double {
     storage.withUnsafeBufferPointer { buffer in
       let table = buffer.baseAddress.unsafelyUnwrapped
-      let interpolated = _BezierTable.interpolatedValue(x, in: table)
-      if !interpolated.isNaN { return interpolated }
+      let (index, t) = _BezierTable.segment(of: x)
+      let piece = table + (_BezierTable.valuesOffset &+ index &* _BezierTable.valueStride)
+      if !piece[0].isNaN { return _BezierTable.evaluateValuePiece(piece, t) }
       return _BezierTable.solvedValue(x, in: table)
     }
   }
