@@ -33,7 +33,7 @@ extension CubicBezier {
         if !piece[0].isNaN {
           output[index] = _BezierTable.evaluateValuePiece(piece, t)
         } else {
-          let fromSubPiece = _BezierTable.subPieceValue(x, in: table)
+          let fromSubPiece = _BezierTable.subPieceValue(segment: segment, t, in: table)
           output[index] = fromSubPiece.isNaN ? _BezierTable.solvedValue(x, in: table) : fromSubPiece
         }
       }

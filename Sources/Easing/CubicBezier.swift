@@ -78,7 +78,7 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   }
 
   /// The eased progress at `progress`. See the type's discussion for accuracy and edges.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(at progress: Double) -> Double {
     if progress > 0 && progress < 1 { return table.value(progress) }
     return valueOutsideOpenInterval(progress)

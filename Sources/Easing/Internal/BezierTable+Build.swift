@@ -194,11 +194,13 @@ extension _BezierTable {
     let r1 = d1 - (a1 + 2 * a2 + 3 * a3)
     let r2 = s1 - (2 * a2 + 6 * a3)
     let r3 = j1 - 6 * a3
-    (piece[0], piece[1], piece[2], piece[3]) = (a0, a1, a2, a3)
-    piece[4] = 35 * r0 - 15 * r1 + 2.5 * r2 - r3 / 6
-    piece[5] = -84 * r0 + 39 * r1 - 7 * r2 + r3 / 2
-    piece[6] = 70 * r0 - 34 * r1 + 6.5 * r2 - r3 / 2
-    piece[7] = -20 * r0 + 10 * r1 - 2 * r2 + r3 / 6
+    let a4 = 35 * r0 - 15 * r1 + 2.5 * r2 - r3 / 6
+    let a5 = -84 * r0 + 39 * r1 - 7 * r2 + r3 / 2
+    let a6 = 70 * r0 - 34 * r1 + 6.5 * r2 - r3 / 2
+    let a7 = -20 * r0 + 10 * r1 - 2 * r2 + r3 / 6
+    // Interleaved for two-lane evaluation (see `evaluateValuePiece`).
+    (piece[0], piece[1], piece[2], piece[3]) = (a0, a4, a1, a5)
+    (piece[4], piece[5], piece[6], piece[7]) = (a2, a6, a3, a7)
   }
 
   /// The difference between the value piece over [start, start + width] and the solver's y at

@@ -44,14 +44,20 @@ struct _BezierTable: Sendable {
     return (Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), position - (rounded - magic))
   }
 
-  /// The value piece at `t` by Estrin's scheme (shorter dependency chains than Horner's).
+  /// The value piece at `t` by Estrin's scheme (shorter dependency chains than Horner's), its
+  /// two halves c0…c3 and c4…c7 in the two lanes of SIMD2 registers: the coefficients are stored
+  /// interleaved (c0, c4, c1, c5, c2, c6, c3, c7), so four loads and three two-lane
+  /// multiply-adds do the work of eight loads and six scalar ones, with the same roundings.
   @inlinable @inline(__always)
   static func evaluateValuePiece(_ c: UnsafePointer<Double>, _ t: Double) -> Double {
+    let raw = UnsafeRawPointer(c)
+    let first = raw.loadUnaligned(as: SIMD2<Double>.self)
+    let second = raw.loadUnaligned(fromByteOffset: 16, as: SIMD2<Double>.self)
+    let third = raw.loadUnaligned(fromByteOffset: 32, as: SIMD2<Double>.self)
+    let fourth = raw.loadUnaligned(fromByteOffset: 48, as: SIMD2<Double>.self)
     let t2 = t * t
-    let t4 = t2 * t2
-    let low = (c[0] + c[1] * t) + t2 * (c[2] + c[3] * t)
-    let high = (c[4] + c[5] * t) + t2 * (c[6] + c[7] * t)
-    return low + t4 * high
+    let halves = (first + second * t) + t2 * (third + fourth * t)
+    return halves[0] + (t2 * t2) * halves[1]
   }
 
   /// The guess piece's starting parameter at t.
@@ -132,12 +138,24 @@ struct _BezierTable: Sendable {
   @inlinable @inline(__always)
   static func subPieceValue(_ x: Double, in table: UnsafePointer<Double>) -> Double {
     let (index, t) = segment(of: x)
+    return subPieceValue(segment: index, t, in: table)
+  }
+
+  /// The sub-piece value at position `t` of segment `index`, or NaN when it has none. The part
+  /// index comes from the same rounding trick as ``segment(of:)``, clamped to the last part.
+  @inlinable @inline(__always)
+  static func subPieceValue(segment index: Int, _ t: Double, in table: UnsafePointer<Double>)
+    -> Double
+  {
     let subTable = table[valuesOffset &+ index &* valueStride &+ 1]
     guard subTable > 0 else { return .nan }
+    let magic = 6_755_399_441_055_744.0
     let position = t * Double(subdivisions)
-    let part = min(Int(position), subdivisions &- 1)
-    return evaluateValuePiece(
-      table + (Int(subTable) &+ part &* valueStride), position - Double(part))
+    let rounded = (position - 0.5) + magic
+    let part = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFF), subdivisions &- 1)
+    // The offset is a whole number below 2⁵¹: the same trick reads it without checks.
+    let offset = Int(truncatingIfNeeded: (subTable + magic).bitPattern & 0xFFFF_FFFF)
+    return evaluateValuePiece(table + (offset &+ part &* valueStride), position - Double(part))
   }
 
   @usableFromInline @inline(never)
