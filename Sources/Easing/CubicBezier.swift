@@ -14,7 +14,7 @@
 ///   from a tabulated guess, on the curve expanded around s = 0, s = 1 or the interior minimum
 ///   of x′(s), so that vertical end tangents (x1 = 0 or x2 = 1) and interior ones such as
 ///   (1, 0, 0, 1) at ½ keep full precision; a bracket with bisection makes every solve finish.
-/// - Cost: ~3.5–8 ns per value on the reference machine (2–4x faster than the browsers'
+/// - Cost: ~3–6 ns per value on the reference machine (2.6–4.6x faster than the browsers’
 ///   1e-7 solver, see Benchmarks.md); about 20 µs and 7–16 KB to create a curve, so create
 ///   curves once and reuse them.
 /// - Endpoints: exactly 0 at progress 0 and exactly 1 at progress 1.

@@ -7,7 +7,7 @@ import Foundation
   let isDebugBuild = false
 #endif
 
-let benchmarks = EasingBenchmarks.all() + SpringsBenchmarks.all()
+let benchmarks = EasingBenchmarks.all() + SpringsBenchmarks.all() + AffineBenchmarks.all()
 exit(
   BenchmarkDriver.main(
     benchmarks, arguments: Array(CommandLine.arguments.dropFirst()), isDebugBuild: isDebugBuild))

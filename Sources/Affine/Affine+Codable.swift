@@ -1,0 +1,144 @@
+/// Decodes a finite double for `key`, or throws `DecodingError.dataCorrupted` naming it.
+private func decodeFinite<Key: CodingKey>(
+  _ container: KeyedDecodingContainer<Key>, _ key: Key
+) throws -> Double {
+  let value = try container.decode(Double.self, forKey: key)
+  guard value.isFinite else {
+    throw DecodingError.dataCorruptedError(
+      forKey: key, in: container,
+      debugDescription: "\(key.stringValue) must be finite, got \(value)")
+  }
+  return value
+}
+
+extension Point2D: Codable {
+  enum CodingKeys: String, CodingKey { case x, y }
+
+  /// Decodes `{"x": …, "y": …}`; non-finite values throw, naming the key.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(x: try decodeFinite(container, .x), y: try decodeFinite(container, .y))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(x, forKey: .x)
+    try container.encode(y, forKey: .y)
+  }
+}
+
+extension Vector2D: Codable {
+  enum CodingKeys: String, CodingKey { case dx, dy }
+
+  /// Decodes `{"dx": …, "dy": …}`; non-finite values throw, naming the key.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(dx: try decodeFinite(container, .dx), dy: try decodeFinite(container, .dy))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(dx, forKey: .dx)
+    try container.encode(dy, forKey: .dy)
+  }
+}
+
+extension Size2D: Codable {
+  enum CodingKeys: String, CodingKey { case width, height }
+
+  /// Decodes `{"width": …, "height": …}`; non-finite values throw, naming the key.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      width: try decodeFinite(container, .width), height: try decodeFinite(container, .height))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+  }
+}
+
+extension Rect2D: Codable {
+  enum CodingKeys: String, CodingKey { case origin, size }
+
+  /// Decodes `{"origin": {…}, "size": {…}}` (each validated).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      origin: try container.decode(Point2D.self, forKey: .origin),
+      size: try container.decode(Size2D.self, forKey: .size))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(origin, forKey: .origin)
+    try container.encode(size, forKey: .size)
+  }
+}
+
+extension AffineTransform2D: Codable {
+  enum CodingKeys: String, CodingKey { case a, b, c, d, tx, ty }
+
+  /// Decodes `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`; non-finite entries throw,
+  /// naming the key.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      a: try decodeFinite(container, .a), b: try decodeFinite(container, .b),
+      c: try decodeFinite(container, .c), d: try decodeFinite(container, .d),
+      tx: try decodeFinite(container, .tx), ty: try decodeFinite(container, .ty))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    for (key, value) in [(CodingKeys.a, a), (.b, b), (.c, c), (.d, d), (.tx, tx), (.ty, ty)] {
+      try container.encode(value, forKey: key)
+    }
+  }
+}
+
+extension AffineTransform2D.Components: Codable {
+  enum CodingKeys: String, CodingKey { case scale, horizontalShear, rotation, translation }
+
+  /// Decodes the four parts, each validated finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      scale: try container.decode(Size2D.self, forKey: .scale),
+      horizontalShear: try decodeFinite(container, .horizontalShear),
+      rotation: try decodeFinite(container, .rotation),
+      translation: try container.decode(Vector2D.self, forKey: .translation))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scale, forKey: .scale)
+    try container.encode(horizontalShear, forKey: .horizontalShear)
+    try container.encode(rotation, forKey: .rotation)
+    try container.encode(translation, forKey: .translation)
+  }
+}
+
+extension LayerGeometry: Codable {
+  enum CodingKeys: String, CodingKey { case bounds, position, anchorPoint, transform }
+
+  /// Decodes the four parts, each validated.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      bounds: try container.decode(Rect2D.self, forKey: .bounds),
+      position: try container.decode(Point2D.self, forKey: .position),
+      anchorPoint: try container.decode(Point2D.self, forKey: .anchorPoint),
+      transform: try container.decode(AffineTransform2D.self, forKey: .transform))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(bounds, forKey: .bounds)
+    try container.encode(position, forKey: .position)
+    try container.encode(anchorPoint, forKey: .anchorPoint)
+    try container.encode(transform, forKey: .transform)
+  }
+}

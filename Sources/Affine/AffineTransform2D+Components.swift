@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension AffineTransform2D {
+  /// The parts of a transform as `CGAffineTransformComponents` (iOS 16) defines them: applied to
+  /// a point in the order scale, horizontal shear, rotation, translation, so that
+  /// a = sx·cos θ, b = sx·sin θ, c = sy·(shear·cos θ − sin θ), d = sy·(shear·sin θ + cos θ).
+  public struct Components: Hashable, Sendable {
+    /// (sx, sy). sx ≥ 0; a flip (negative determinant) shows as sy < 0.
+    public var scale: Size2D
+    /// The horizontal shear factor (x' = x + shear·y before rotation): a factor, not an angle.
+    public var horizontalShear: Double
+    /// Radians, in (−π, π].
+    public var rotation: Double
+    /// (tx, ty).
+    public var translation: Vector2D
+
+    /// Creates components.
+    public init(
+      scale: Size2D, horizontalShear: Double = 0, rotation: Double = 0,
+      translation: Vector2D = .zero
+    ) {
+      self.scale = scale
+      self.horizontalShear = horizontalShear
+      self.rotation = rotation
+      self.translation = translation
+    }
+  }
+
+  /// The components: sx = |(a, b)|, θ = atan2(b, a), sy = det/sx, shear = (a·c + b·d)/det.
+  ///
+  /// Recomposing gives this transform back to rounding for invertible transforms. Singular
+  /// transforms get a documented, finite result: when (a, b) = 0, sx = 0, θ = atan2(−c, d),
+  /// sy = |(c, d)| and shear 0 (exact); when only the determinant is 0 (parallel rows), sy = 0
+  /// and shear 0, and recomposing keeps the first row and drops the second.
+  public var components: Components {
+    let translation = Vector2D(dx: tx, dy: ty)
+    let scaleX = Vector2D(dx: a, dy: b).length
+    guard scaleX > 0 else {
+      let scaleY = Vector2D(dx: c, dy: d).length
+      return Components(
+        scale: Size2D(width: 0, height: scaleY), horizontalShear: 0,
+        rotation: scaleY > 0 ? atan2(-c, d) : 0, translation: translation)
+    }
+    let determinant = self.determinant
+    guard determinant != 0 else {
+      return Components(
+        scale: Size2D(width: scaleX, height: 0), horizontalShear: 0, rotation: atan2(b, a),
+        translation: translation)
+    }
+    return Components(
+      scale: Size2D(width: scaleX, height: determinant / scaleX),
+      horizontalShear: (a * c + b * d) / determinant, rotation: atan2(b, a),
+      translation: translation)
+  }
+
+  /// The transform made of `components`, the inverse of ``components``.
+  ///
+  /// - Precondition: finite components.
+  public init(_ components: Components) {
+    let (sine, cosine) = AffineTransform2D.sineCosine(components.rotation)
+    let (sx, sy, shear) = (
+      components.scale.width, components.scale.height, components.horizontalShear
+    )
+    self.init(
+      a: sx * cosine, b: sx * sine, c: sy * (shear * cosine - sine),
+      d: sy * (shear * sine + cosine),
+      tx: components.translation.dx, ty: components.translation.dy)
+  }
+}

@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A 2D affine transform with CoreGraphics' conventions: the matrix
+///
+///     | a   b   0 |
+///     | c   d   0 |
+///     | tx  ty  1 |
+///
+/// applied to row vectors, so a point maps to (a·x + c·y + tx, b·x + d·y + ty), and
+/// `t1.concatenating(t2)` applies t1 first. `translatedBy`, `scaledBy` and `rotated(by:)`
+/// prepend their operation (it applies to the point first), as `CGAffineTransform` does:
+///
+/// ```swift
+/// let t = AffineTransform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6).translatedBy(x: 7, y: 8)
+/// (t.tx, t.ty)  // (36, 52)
+/// ```
+@frozen
+public struct AffineTransform2D: Hashable, Sendable {
+  public var a: Double
+  public var b: Double
+  public var c: Double
+  public var d: Double
+  public var tx: Double
+  public var ty: Double
+
+  /// Creates the transform from its six entries.
+  ///
+  /// - Precondition: every entry is finite (decode untrusted data through `Codable`, which
+  ///   throws instead).
+  @inlinable
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    precondition(
+      a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite,
+      "AffineTransform2D: entries must be finite, got (\(a), \(b), \(c), \(d), \(tx), \(ty))")
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  /// The transform from entries known to be valid (or derived from valid ones by arithmetic,
+  /// where overflow to infinity is the caller's input's fault): no checks on per-frame paths.
+  @inlinable
+  init(unchecked a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  /// The identity.
+  public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// A translation by (x, y) points.
+  @inlinable
+  public init(translationX x: Double, y: Double) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+  }
+
+  /// A scale by (x, y) about the origin.
+  @inlinable
+  public init(scaleX x: Double, y: Double) {
+    self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+  }
+
+  /// A rotation by `angle` radians about the origin: (cos θ, sin θ, −sin θ, cos θ). Positive
+  /// angles turn +x toward +y (clockwise on a screen whose y axis points down, as UIKit).
+  /// Multiples of π/2 are exact (cos(π/2) is 6e-17 in floating point; here it is 0).
+  @inlinable
+  public init(rotationAngle angle: Double) {
+    let (sine, cosine) = AffineTransform2D.sineCosine(angle)
+    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
+  /// A shear: x' = x + shearX·y, y' = shearY·x + y.
+  @inlinable
+  public init(shearX: Double, shearY: Double = 0) {
+    self.init(a: 1, b: shearY, c: shearX, d: 1, tx: 0, ty: 0)
+  }
+
+  /// sin and cos of `angle`, exact at multiples of π/2 (where libm leaves ~6e-17 residues).
+  @inlinable
+  static func sineCosine(_ angle: Double) -> (Double, Double) {
+    let quarterTurns = angle / (Double.pi / 2)
+    if quarterTurns == quarterTurns.rounded(), abs(quarterTurns) < 1e15 {
+      switch Int(quarterTurns) & 3 {
+      case 0: return (0, 1)
+      case 1: return (1, 0)
+      case 2: return (0, -1)
+      default: return (-1, 0)
+      }
+    }
+    return (sin(angle), cos(angle))
+  }
+
+  /// Whether this is exactly the identity.
+  @inlinable public var isIdentity: Bool { self == .identity }
+
+  /// ad − bc: the factor by which areas scale (negative when the transform flips).
+  @inlinable public var determinant: Double { a * d - b * c }
+
+  /// This transform, then `other`: the matrix product self × other.
+  @inlinable
+  public func concatenating(_ other: AffineTransform2D) -> AffineTransform2D {
+    AffineTransform2D(
+      unchecked: a * other.a + b * other.c, a * other.b + b * other.d,
+      c * other.a + d * other.c, c * other.b + d * other.d,
+      tx * other.a + ty * other.c + other.tx, tx * other.b + ty * other.d + other.ty)
+  }
+
+  /// A translation by (x, y), then this transform (CoreGraphics' `translatedBy(x:y:)`).
+  @inlinable
+  public func translatedBy(x: Double, y: Double) -> AffineTransform2D {
+    AffineTransform2D(translationX: x, y: y).concatenating(self)
+  }
+
+  /// A scale by (x, y), then this transform (CoreGraphics' `scaledBy(x:y:)`).
+  @inlinable
+  public func scaledBy(x: Double, y: Double) -> AffineTransform2D {
+    AffineTransform2D(scaleX: x, y: y).concatenating(self)
+  }
+
+  /// A rotation by `angle` radians, then this transform (CoreGraphics' `rotated(by:)`).
+  @inlinable
+  public func rotated(by angle: Double) -> AffineTransform2D {
+    AffineTransform2D(rotationAngle: angle).concatenating(self)
+  }
+
+  /// Whether the transform can be inverted: with the linear part scaled so that its largest
+  /// entry is 1 (so that the test does not depend on units, and 1e-200-scale transforms are not
+  /// lost to underflow), the determinant must exceed 2⁻⁴⁸·(|ad| + |bc|) — more than rounding
+  /// noise — and the inverse must be finite.
+  @inlinable
+  public var isInvertible: Bool { inverse != nil }
+
+  /// The inverse, or nil when ``isInvertible`` is false.
+  @inlinable
+  public var inverse: AffineTransform2D? {
+    let scale = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
+    guard scale > 0 else { return nil }
+    let (na, nb, nc, nd) = (a / scale, b / scale, c / scale, d / scale)
+    let normalizedDeterminant = na * nd - nb * nc
+    guard abs(normalizedDeterminant) > 0x1p-48 * (abs(na * nd) + abs(nb * nc)) else { return nil }
+    // (1/det)·(d, −b, −c, a) with det = normalizedDeterminant·scale².
+    let factor = 1 / (normalizedDeterminant * scale)
+    let (ia, ib, ic, id) = (nd * factor, -nb * factor, -nc * factor, na * factor)
+    let (itx, ity) = (-(tx * ia + ty * ic), -(tx * ib + ty * id))
+    guard ia.isFinite && ib.isFinite && ic.isFinite && id.isFinite && itx.isFinite && ity.isFinite
+    else { return nil }
+    return AffineTransform2D(unchecked: ia, ib, ic, id, itx, ity)
+  }
+
+  /// CoreGraphics' `inverted()`: the inverse, or this transform unchanged when it is not
+  /// invertible (never NaN or infinities).
+  @inlinable
+  public func inverted() -> AffineTransform2D { inverse ?? self }
+
+  /// Whether every entry is within `tolerance` of the other's (absolute).
+  @inlinable
+  public func isApproximatelyEqual(to other: AffineTransform2D, tolerance: Double = 1e-12) -> Bool {
+    abs(a - other.a) <= tolerance && abs(b - other.b) <= tolerance && abs(c - other.c) <= tolerance
+      && abs(d - other.d) <= tolerance && abs(tx - other.tx) <= tolerance
+      && abs(ty - other.ty) <= tolerance
+  }
+}

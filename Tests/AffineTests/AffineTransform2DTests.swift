@@ -1,0 +1,164 @@
+import Affine
+import Foundation
+import TestSupport
+import Testing
+
+/// Random well-conditioned transforms: rotation, scales in [0.25, 4] (either sign), shear in
+/// [−1, 1] and translations in [−1000, 1000].
+typealias TransformParameters = ((Double, Double, Double), (Double, Double, Double))
+
+let wellConditioned = Generator<TransformParameters>.zip(
+  .zip(.doubles(in: -4...4), .doubles(in: 0.25...4), .doubles(in: 0.25...4)),
+  .zip(.doubles(in: -1...1), .doubles(in: -1000...1000), .doubles(in: -1000...1000)))
+
+/// (rotation, sx, sy), (shear, tx, ty) → the transform with those components.
+func transform(_ p: TransformParameters, flip: Bool = false) -> AffineTransform2D {
+  AffineTransform2D(
+    AffineTransform2D.Components(
+      scale: Size2D(width: p.0.1, height: flip ? -p.0.2 : p.0.2), horizontalShear: p.1.0,
+      rotation: p.0.0, translation: Vector2D(dx: p.1.1, dy: p.1.2)))
+}
+
+@Suite struct AffineTransform2DTests {
+  /// REFERENCE.md §3: (1, 2, 3, 4, 5, 6).translatedBy(7, 8) has tx 36 and ty 52 (the
+  /// translation is prepended: 7·a + 8·c + tx, 7·b + 8·d + ty).
+  @Test func translatedByPrependsAsCoreGraphics() {
+    let t = AffineTransform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6).translatedBy(x: 7, y: 8)
+    #expect(t == AffineTransform2D(a: 1, b: 2, c: 3, d: 4, tx: 36, ty: 52))
+    let scaled = AffineTransform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6).scaledBy(x: 2, y: 3)
+    #expect(scaled == AffineTransform2D(a: 2, b: 4, c: 9, d: 12, tx: 5, ty: 6))
+  }
+
+  /// Rotation by θ is (cos θ, sin θ, −sin θ, cos θ); quarter turns are exact.
+  @Test func rotationsMatchCoreGraphicsConventionAndQuarterTurnsAreExact() {
+    #expect(
+      AffineTransform2D(rotationAngle: .pi / 2)
+        == AffineTransform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
+    #expect(
+      AffineTransform2D(rotationAngle: -.pi / 2)
+        == AffineTransform2D(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0))
+    #expect(
+      AffineTransform2D(rotationAngle: .pi)
+        == AffineTransform2D(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
+    let rotation = AffineTransform2D(rotationAngle: 0.3)
+    #expect(rotation.a == cos(0.3) && rotation.b == sin(0.3))
+    #expect(
+      Point2D(x: 1, y: 0).applying(AffineTransform2D(rotationAngle: .pi / 2)) == Point2D(x: 0, y: 1)
+    )
+  }
+
+  @Test func concatenationAppliesLeftFirst() {
+    checkProperty(
+      "p·(AB) = (p·A)·B",
+      .zip(
+        wellConditioned, wellConditioned, .zip(.doubles(in: -500...500), .doubles(in: -500...500)))
+    ) {
+      first, second, point in
+      let (a, b) = (transform(first), transform(second))
+      let p = Point2D(x: point.0, y: point.1)
+      let once = p.applying(a.concatenating(b))
+      let twice = p.applying(a).applying(b)
+      let difference = once - twice
+      return max(abs(difference.x), abs(difference.y)) <= 1e-9 * (1 + abs(p.x) + abs(p.y))
+    }
+  }
+
+  @Test func determinantIsMultiplicative() {
+    checkProperty("det(AB) = det A · det B", .zip(wellConditioned, wellConditioned)) {
+      first, second in
+      let (a, b) = (transform(first), transform(second))
+      let product = a.determinant * b.determinant
+      return abs(a.concatenating(b).determinant - product) <= 1e-12 * abs(product)
+    }
+  }
+
+  @Test func inverseUndoesTheTransform() {
+    checkProperty("A·A⁻¹ = I", .zip(wellConditioned, .doubles(in: 0...1))) { parameters, flip in
+      let a = transform(parameters, flip: flip < 0.5)
+      guard let inverse = a.inverse else { return false }
+      return a.concatenating(inverse).isApproximatelyEqual(to: .identity, tolerance: 1e-9)
+        && inverse.concatenating(a).isApproximatelyEqual(to: .identity, tolerance: 1e-9)
+    }
+  }
+
+  /// CoreGraphics returns a singular matrix unchanged from `inverted()`; nothing is NaN.
+  @Test func singularTransformsInvertToThemselves() {
+    let singular = AffineTransform2D(a: 1, b: 2, c: 2, d: 4, tx: 3, ty: 4)
+    #expect(!singular.isInvertible)
+    #expect(singular.inverted() == singular)
+    #expect(singular.inverse == nil)
+    #expect(AffineTransform2D(scaleX: 0, y: 1).inverted() == AffineTransform2D(scaleX: 0, y: 1))
+    // Scale-aware: a tiny but well-conditioned transform is invertible.
+    let tiny = AffineTransform2D(scaleX: 1e-200, y: 1e-200)
+    #expect(tiny.isInvertible)
+    #expect(tiny.inverted().a == 1e200)
+    // Nearly parallel rows: the determinant is rounding noise.
+    #expect(!AffineTransform2D(a: 1, b: 1, c: 1, d: 1 + 1e-16, tx: 0, ty: 0).isInvertible)
+  }
+
+  @Test func rotationsPreserveLengths() {
+    checkProperty(
+      "|p·R| = |p|",
+      .zip(.doubles(in: -10...10), .doubles(in: -1e3...1e3), .doubles(in: -1e3...1e3))
+    ) {
+      angle, x, y in
+      let vector = Vector2D(dx: x, dy: y)
+      return abs(vector.applying(AffineTransform2D(rotationAngle: angle)).length - vector.length)
+        <= 1e-12 * (1 + vector.length)
+    }
+  }
+
+  @Test func vectorsAndSizesIgnoreTranslation() {
+    let t = AffineTransform2D(a: 2, b: 0, c: 1, d: 3, tx: 100, ty: 200)
+    #expect(Vector2D(dx: 1, dy: 1).applying(t) == Vector2D(dx: 3, dy: 3))
+    // CGSizeApplyAffineTransform: (a·w + c·h, b·w + d·h).
+    #expect(Size2D(width: 4, height: 5).applying(t) == Size2D(width: 13, height: 15))
+  }
+
+  /// CGRect.applying: the bounding box of the four mapped corners.
+  @Test func rectsMapToTheBoundingBoxOfTheirCorners() {
+    checkProperty(
+      "bounding box",
+      .zip(wellConditioned, .zip(.doubles(in: -100...100), .doubles(in: -100...100)))
+    ) {
+      parameters, size in
+      let t = transform(parameters)
+      let rect = Rect2D(x: 10, y: -20, width: size.0, height: size.1)
+      let corners = [
+        Point2D(x: rect.minX, y: rect.minY), Point2D(x: rect.maxX, y: rect.minY),
+        Point2D(x: rect.minX, y: rect.maxY), Point2D(x: rect.maxX, y: rect.maxY),
+      ].map { $0.applying(t) }
+      let mapped = rect.applying(t)
+      let close = { (u: Double, v: Double) in abs(u - v) <= 1e-9 * (1 + abs(v)) }
+      return close(mapped.minX, corners.map(\.x).min()!)
+        && close(mapped.maxX, corners.map(\.x).max()!)
+        && close(mapped.minY, corners.map(\.y).min()!)
+        && close(mapped.maxY, corners.map(\.y).max()!)
+    }
+    #expect(Rect2D.null.applying(AffineTransform2D(rotationAngle: 1)).isNull)
+  }
+
+  @Test func codableValidates() throws {
+    let t = AffineTransform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+    #expect(try JSONDecoder().decode(AffineTransform2D.self, from: JSONEncoder().encode(t)) == t)
+    #expect {
+      try JSONDecoder().decode(
+        AffineTransform2D.self,
+        from: Data(#"{"a": 1, "b": 0, "c": 0, "d": 1e999, "tx": 0, "ty": 0}"#.utf8))
+    } throws: { _ in true }
+    let geometry = LayerGeometry(
+      bounds: Rect2D(x: 0, y: 0, width: 10, height: 20), position: Point2D(x: 5, y: 5))
+    #expect(
+      try JSONDecoder().decode(LayerGeometry.self, from: JSONEncoder().encode(geometry)) == geometry
+    )
+  }
+
+  @Test func initializersRejectNonFiniteEntries() async {
+    await #expect(processExitsWith: .failure) {
+      _ = AffineTransform2D(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = AffineTransform2D(translationX: .infinity, y: 0)
+    }
+  }
+}

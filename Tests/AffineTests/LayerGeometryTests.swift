@@ -1,0 +1,160 @@
+import Affine
+import TestSupport
+import Testing
+
+@Suite struct LayerGeometryTests {
+  /// The seed's rotate-in: anchorPoint (0, 0), position (0, 0), rotation ∓π/2 about the
+  /// top-left corner. (x, y) → (y, −x) for −π/2 puts the 390 × 844 view at (0, −390, 844, 390);
+  /// (x, y) → (−y, x) for +π/2 at (−844, 0, 844, 390), as CALayer reports them.
+  @Test func seedRotationAboutTheTopLeftCorner() {
+    var layer = LayerGeometry(
+      bounds: Rect2D(x: 0, y: 0, width: 390, height: 844), position: .zero, anchorPoint: .zero)
+    layer.transform = AffineTransform2D(rotationAngle: -.pi / 2)
+    #expect(layer.frame == Rect2D(x: 0, y: -390, width: 844, height: 390))
+    layer.transform = AffineTransform2D(rotationAngle: .pi / 2)
+    #expect(layer.frame == Rect2D(x: -844, y: 0, width: 844, height: 390))
+  }
+
+  /// The seed's scale of 0.85 about the center of a 390 × 844 view at the origin:
+  /// origin 195 − 0.85·195 = 29.25 and 422 − 0.85·422 = 63.3, size 331.5 × 717.4.
+  @Test func seedScaleAboutTheCenter() {
+    var layer = LayerGeometry(frame: Rect2D(x: 0, y: 0, width: 390, height: 844))
+    layer.transform = AffineTransform2D(scaleX: 0.85, y: 0.85)
+    let frame = layer.frame
+    for (value, expected) in [
+      (frame.minX, 29.25), (frame.minY, 63.3), (frame.width, 331.5), (frame.height, 717.4),
+    ] {
+      expectClose(value, expected, absolute: 1e-12)
+    }
+  }
+
+  @Test func frameSetterMirrorsCALayer() {
+    var layer = LayerGeometry(
+      bounds: Rect2D(x: 0, y: 0, width: 1, height: 1), position: .zero,
+      anchorPoint: Point2D(x: 0.25, y: 1))
+    layer.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
+    #expect(layer.bounds.size == Size2D(width: 100, height: 50))
+    #expect(layer.position == Point2D(x: 35, y: 70))
+    #expect(layer.frame == Rect2D(x: 10, y: 20, width: 100, height: 50))
+  }
+
+  /// The anchor point is the fixed point of the layer's transform: it stays at `position`.
+  @Test func anchorIsFixedByTheTransform() {
+    checkProperty(
+      "anchor fixed", .zip(wellConditioned, .zip(.doubles(in: 0...1), .doubles(in: 0...1)))
+    ) {
+      parameters, anchor in
+      var t = transform(parameters)
+      t.tx = 0
+      t.ty = 0
+      let layer = LayerGeometry(
+        bounds: Rect2D(x: 5, y: -3, width: 200, height: 100), position: Point2D(x: 40, y: 60),
+        anchorPoint: Point2D(x: anchor.0, y: anchor.1), transform: t)
+      let mapped = layer.convertToSuperlayer(layer.anchorInBounds)
+      return abs(mapped.x - 40) <= 1e-9 && abs(mapped.y - 60) <= 1e-9
+    }
+  }
+
+  /// The anchor-point recipe: moving the anchor while keeping the frame leaves the frame where
+  /// it was, with any transform; without keeping it, the layer moves.
+  @Test func changingTheAnchorPointKeepsTheFrame() {
+    checkProperty(
+      "frame kept", .zip(wellConditioned, .zip(.doubles(in: 0...1), .doubles(in: 0...1)))
+    ) {
+      parameters, anchor in
+      var layer = LayerGeometry(
+        bounds: Rect2D(x: 0, y: 0, width: 300, height: 120), position: Point2D(x: 150, y: 60),
+        transform: transform(parameters))
+      let before = layer.frame
+      layer.setAnchorPoint(Point2D(x: anchor.0, y: anchor.1))
+      let after = layer.frame
+      return abs(before.minX - after.minX) <= 1e-9 * (1 + abs(before.minX))
+        && abs(before.minY - after.minY) <= 1e-9 * (1 + abs(before.minY))
+        && abs(before.width - after.width) <= 1e-9 * before.width
+    }
+    var layer = LayerGeometry(frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
+    layer.setAnchorPoint(.zero, keepingFrame: false)
+    #expect(layer.frame == Rect2D(x: 50, y: 50, width: 100, height: 100))
+  }
+
+  @Test func convertingPointsRoundTrips() {
+    let layer = LayerGeometry(
+      bounds: Rect2D(x: 0, y: 0, width: 200, height: 100), position: Point2D(x: 10, y: 20),
+      transform: AffineTransform2D(rotationAngle: 0.4).scaledBy(x: 1.5, y: 0.5))
+    let point = Point2D(x: 33, y: 44)
+    let back = layer.convertFromSuperlayer(layer.convertToSuperlayer(point))!
+    #expect(abs(back.x - point.x) < 1e-12 && abs(back.y - point.y) < 1e-12)
+    var flat = layer
+    flat.transform = AffineTransform2D(scaleX: 0, y: 1)
+    #expect(flat.convertFromSuperlayer(point) == nil)
+  }
+}
+
+@Suite struct RectMappingTests {
+  let thumbnail = Rect2D(x: 20, y: 100, width: 80, height: 60)
+  let screen = Rect2D(x: 0, y: 0, width: 390, height: 844)
+
+  @Test func fillMapsOntoTheDestination() {
+    let zoom = AffineTransform2D(mapping: thumbnail, to: screen)
+    let mapped = thumbnail.applying(zoom)
+    for (value, expected) in [
+      (mapped.minX, 0.0), (mapped.minY, 0), (mapped.width, 390), (mapped.height, 844),
+    ] {
+      expectClose(value, expected, absolute: 1e-12)
+    }
+    // And back: the inverse maps the screen onto the thumbnail.
+    let back = screen.applying(zoom.inverted())
+    expectClose(back.minX, 20, absolute: 1e-12)
+    expectClose(back.height, 60, absolute: 1e-12)
+  }
+
+  @Test func aspectFitAndFillAreCenteredAndUniform() {
+    let fit = thumbnail.applying(
+      AffineTransform2D(mapping: thumbnail, to: screen, fitting: .aspectFit))
+    expectClose(fit.width, 390, absolute: 1e-12)
+    expectClose(fit.height, 292.5, absolute: 1e-12)
+    expectClose(fit.midY, 422, absolute: 1e-12)
+    let fill = thumbnail.applying(
+      AffineTransform2D(mapping: thumbnail, to: screen, fitting: .aspectFill))
+    expectClose(fill.height, 844, absolute: 1e-12)
+    expectClose(fill.width, 844 * 80 / 60, absolute: 1e-9)
+    expectClose(fill.midX, 195, absolute: 1e-12)
+  }
+
+  @Test func emptySourceIsRejected() async {
+    await #expect(processExitsWith: .failure) {
+      _ = AffineTransform2D(
+        mapping: Rect2D(x: 0, y: 0, width: 0, height: 10),
+        to: Rect2D(x: 0, y: 0, width: 1, height: 1))
+    }
+  }
+}
+
+@Suite struct BatchMappingTests {
+  /// Every kind's loop gives the one-point result bit for bit, with an odd count and in place.
+  @Test(arguments: [
+    AffineTransform2D.identity, AffineTransform2D(translationX: 10, y: -20),
+    AffineTransform2D(scaleX: 0.85, y: 2).translatedBy(x: 3, y: 4),
+    AffineTransform2D(translationX: 10, y: 20).rotated(by: 0.3).scaledBy(x: 0.85, y: 0.85),
+  ])
+  func batchEqualsOnePointMapping(transform: AffineTransform2D) {
+    let points = (0..<11).map { Point2D(x: Double($0) * 1.7 - 3, y: Double($0 * $0) * 0.3) }
+    var output = [Point2D](repeating: .zero, count: points.count)
+    points.withUnsafeBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { transform.apply(to: input, into: $0) }
+    }
+    #expect(output == points.map { $0.applying(transform) })
+    var inPlace = points
+    inPlace.withUnsafeMutableBufferPointer { buffer in
+      transform.apply(to: UnsafeBufferPointer(buffer), into: buffer)
+    }
+    #expect(inPlace == output)
+  }
+
+  @Test func kinds() {
+    #expect(AffineTransform2D.identity.kind == .identity)
+    #expect(AffineTransform2D(translationX: 1, y: 0).kind == .translation)
+    #expect(AffineTransform2D(scaleX: 2, y: 1).kind == .scaleTranslation)
+    #expect(AffineTransform2D(rotationAngle: 0.1).kind == .general)
+  }
+}
