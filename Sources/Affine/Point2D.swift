@@ -4,6 +4,11 @@ import Easing
 ///
 /// Points are ``VectorArithmetic`` so that they can be animated and interpolated, as SwiftUI
 /// animates `CGPoint`.
+///
+/// Like `CGPoint`, and like the other geometry values here (vectors, sizes, rects), a point
+/// accepts any double, infinities and NaN included: these are per-frame data, and checking every
+/// coordinate would cost more than the arithmetic. What validates is where parameters enter —
+/// `AffineTransform2D`'s initializers (a precondition) and decoding (a thrown error).
 @frozen
 public struct Point2D: Hashable, Sendable, VectorArithmetic {
   /// The coordinates (x, y).
