@@ -16,4 +16,15 @@ public protocol TimingCurve: Sendable {
   /// The derivative of ``value(at:)`` with respect to progress: eased progress per unit of
   /// progress. Multiply by `1 / duration` to get fractions of the distance per second.
   func velocity(at progress: Double) -> Double
+
+  /// The eased progress with CSS's before flag: set while the animation is in its before phase,
+  /// where `steps()` with a jump at the start must not show it yet. Curves without jumps
+  /// ignore the flag (the default implementation returns ``value(at:)``).
+  func value(at progress: Double, beforeFlag: Bool) -> Double
+}
+
+extension TimingCurve {
+  /// ``value(at:)``: the flag only matters for curves with a jump at their start.
+  @inlinable
+  public func value(at progress: Double, beforeFlag: Bool) -> Double { value(at: progress) }
 }

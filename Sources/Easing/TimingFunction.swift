@@ -58,6 +58,13 @@ public enum TimingFunction: TimingCurve, Hashable, Sendable {
     }
   }
 
+  /// The eased progress with the before flag, which only `steps()` uses.
+  @inlinable
+  public func value(at progress: Double, beforeFlag: Bool) -> Double {
+    if case .steps(let curve) = self { return curve.value(at: progress, beforeFlag: beforeFlag) }
+    return value(at: progress)
+  }
+
   /// The slope at `progress`, as the wrapped curve defines it.
   @inlinable
   public func velocity(at progress: Double) -> Double {

@@ -7,7 +7,8 @@ import Foundation
   let isDebugBuild = false
 #endif
 
-let benchmarks = EasingBenchmarks.all() + SpringsBenchmarks.all() + AffineBenchmarks.all()
+let benchmarks =
+  EasingBenchmarks.all() + SpringsBenchmarks.all() + AffineBenchmarks.all() + TimingBenchmarks.all()
 exit(
   BenchmarkDriver.main(
     benchmarks, arguments: Array(CommandLine.arguments.dropFirst()), isDebugBuild: isDebugBuild))
