@@ -37,3 +37,27 @@ import Testing
     #expect(value == SIMD16(repeating: 0.5))
   }
 }
+
+@Suite struct SIMDConformanceTests {
+  /// Every SIMD width of Double and Float scales and measures lane-wise.
+  @Test func everyWidthScalesAndMeasures() {
+    func check<V: VectorArithmetic & SIMD>(_ value: V, expected: Double)
+    where V.Scalar: BinaryFloatingPoint {
+      #expect(value.magnitudeSquared == expected)
+      #expect(value.scaled(by: 2).magnitudeSquared == 4 * expected)
+      #expect(interpolate(from: V.zero, to: value, progress: 1) == value)
+    }
+    check(SIMD2<Double>(repeating: 1), expected: 2)
+    check(SIMD3<Double>(repeating: 1), expected: 3)
+    check(SIMD4<Double>(repeating: 1), expected: 4)
+    check(SIMD8<Double>(repeating: 1), expected: 8)
+    check(SIMD16<Double>(repeating: 1), expected: 16)
+    check(SIMD32<Double>(repeating: 1), expected: 32)
+    check(SIMD64<Double>(repeating: 1), expected: 64)
+    check(SIMD2<Float>(repeating: 1), expected: 2)
+    check(SIMD4<Float>(repeating: 1), expected: 4)
+    check(SIMD8<Float>(repeating: 1), expected: 8)
+    check(SIMD32<Float>(repeating: 1), expected: 32)
+    check(SIMD64<Float>(repeating: 1), expected: 64)
+  }
+}

@@ -146,3 +146,29 @@ import Testing
     }
   }
 }
+
+@Suite struct SpringBatchEvaluationTests {
+  /// `displacements(at:into:)` equals one call per time, bit for bit.
+  @Test func batchDisplacementsEqualScalarCalls() {
+    let spring = Spring(response: 0.6, dampingRatio: 0.49)
+    let times = (0..<37).map { Double($0) * 0.031 }
+    var output = [Double](repeating: .nan, count: times.count)
+    times.withUnsafeBufferPointer { input in
+      output.withUnsafeMutableBufferPointer {
+        spring.displacements(at: input, initialDisplacement: -1, initialVelocity: 2, into: $0)
+      }
+    }
+    #expect(
+      output
+        == times.map { spring.displacement(at: $0, initialDisplacement: -1, initialVelocity: 2) })
+  }
+
+  @Test func responseAppliesLinearly() {
+    let response = SpringResponse(spring: .bouncy(), deltaTime: 0.1)
+    let (x, v) = response.apply(displacement: 2, velocity: -3)
+    #expect(x == response.a * 2 + response.b * -3 && v == response.c * 2 + response.d * -3)
+    var (value, velocity) = (SIMD2<Double>(5, 5), SIMD2<Double>(1, -1))
+    response.step(value: &value, velocity: &velocity, target: SIMD2(0, 10))
+    #expect(abs(value.x - (response.a * 5 + response.b * 1)) < 1e-15)
+  }
+}
