@@ -34,6 +34,8 @@ let package = Package(
     .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
     .testTarget(name: "SpringsTests", dependencies: ["Springs", "Easing", "TestSupport"]),
     .testTarget(name: "AffineTests", dependencies: ["Affine", "Easing", "TestSupport"]),
+    .testTarget(
+      name: "IntegrationTests", dependencies: ["Easing", "Springs", "Affine", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,7 @@ import Testing
       // Regression: a subnormal x1 made the slope at 0 nearly zero and the solver stopped on
       // tiny Halley steps far from the root (found by the random property).
       (Double.leastNonzeroMagnitude, 0, 1.56575653125701e-300, -1.6008432805321346),
+
     ]
 
     static let inputs: [Double] =
@@ -47,6 +48,22 @@ import Testing
         let (ok, message) = check(Self.breakers[index], x)
         #expect(ok, "\(message)")
       }
+    }
+
+    /// Regression (found by libFuzzer on the CSS parser): cubic-bezier(.3, 7e6, .6, 0) made the
+    /// last segment subdivide, and solving at x = 1 read past the table. Outside the accuracy
+    /// claim's y range the error is measured relative to the curve's size.
+    @Test func hugeOvershootIsSafeAndRelativelyExact() {
+      let curve = CubicBezier(x1: 0.3, y1: 7e6, x2: 0.6, y2: 0)
+      let reference = BezierReference(0.3, 7e6, 0.6, 0)
+      let size = curve.outputRange.upperBound - curve.outputRange.lowerBound
+      for x in Self.inputs {
+        let error = Double(abs(Float80(curve.value(at: x)) - reference.value(at: x)))
+        #expect(error <= 1e-14 * size, "at \(x): error \(error)")
+      }
+      #expect(curve.value(at: 1) == 1)
+      let ends = curve.values(at: [Double(1).nextDown, 0.999, 1])
+      #expect(ends.allSatisfy { $0.isFinite })
     }
 
     /// (0, 0.5, 1/3, 1) degenerates to a quadratic in x: x(s) = s(1 − s)·… with exact value

@@ -38,6 +38,10 @@ extension _BezierTable {
       let table = buffer.baseAddress!
       let derivatives = (0...parts).map { part in
         let x = (Double(segment * parts + part)) * width
+        // The ends of the curve are exact (and must not be solved: x = 1 has no segment).
+        guard x > 0 && x < 1 else {
+          return _BezierTable.nodeDerivatives(x: x, s: x, width: width, in: table)
+        }
         let (anchor, u) =
           _BezierTable.solve(x, in: table) ?? _BezierTable.safeguardedSolve(x, in: table)
         return _BezierTable.nodeDerivatives(x: x, s: anchor.center + u, width: width, in: table)

@@ -35,13 +35,17 @@ struct _BezierTable: Sendable {
   /// Splits progress x in (0, 1) into a segment index and the position t in it, without
   /// conversion checks: adding 1.5·2⁵² rounds 64x − ½ to an integer held in the low bits (0…63
   /// for x in (0, 1)); at an exact integer the tie may round down, giving t = 1 in the previous
-  /// segment, which is the same point of the same (continuous) pieces.
+  /// segment, which is the same point of the same (continuous) pieces. Found by fuzzing: x = 1
+  /// gave index 64, past the table; the index is now clamped.
   @inlinable @inline(__always)
   static func segment(of x: Double) -> (index: Int, t: Double) {
     let magic = 6_755_399_441_055_744.0
     let position = x * Double(segmentCount)
     let rounded = (position - 0.5) + magic
-    return (Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), position - (rounded - magic))
+    // The mask keeps the index non-negative and the clamp keeps it in the table for any x
+    // (x = 1 rounds to 64; NaN gives garbage bits): memory safety does not rest on callers.
+    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), segmentCount &- 1)
+    return (index, position - Double(index))
   }
 
   /// The value piece at `t` by Estrin's scheme (shorter dependency chains than Horner's), its

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+// libFuzzer targets for Kinetics' untrusted-input entry points. Kept out of the main package so
+// that its fuzzer flags touch nothing else; built and run by `Fuzz/run` (see RELIABILITY.md).
+
+import PackageDescription
+
+let package = Package(
+  name: "KineticsFuzz",
+  dependencies: [.package(name: "Kinetics", path: "..")],
+  targets: [
+    .target(name: "FuzzDriver"),
+    .executableTarget(
+      name: "FuzzCSS", dependencies: ["FuzzDriver", .product(name: "Easing", package: "Kinetics")]),
+    .executableTarget(
+      name: "FuzzDecoding",
+      dependencies: [
+        "FuzzDriver", .product(name: "Easing", package: "Kinetics"),
+        .product(name: "Springs", package: "Kinetics"),
+        .product(name: "Affine", package: "Kinetics"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+import Easing
+import FuzzDriver
+
+/// libFuzzer entry: any bytes as UTF-8 text to the CSS easing parser. Invariants: it never
+/// traps; a parsed function prints to text that parses back to an equal function; its values
+/// at a few progresses are finite (or the documented extension) for finite progress.
+func fuzzCSS(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data else { return 0 }
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  guard let function = try? TimingFunction(css: text) else { return 0 }
+  guard let reparsed = try? TimingFunction(css: function.cssText), reparsed == function else {
+    fatalError("round trip failed for \(text.debugDescription) → \(function.cssText)")
+  }
+  for progress in [0.0, 0.25, 0.5, 1] where !function.value(at: progress).isFinite {
+    fatalError("non-finite value at \(progress) for \(function.cssText)")
+  }
+  return 0
+}
+
+@_cdecl("FuzzCSS_main")
+func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  runFuzzer(argc: argc, argv: argv, fuzzCSS)
+}
