@@ -32,7 +32,8 @@ extension AffineTransform2D {
     }
   }
 
-  /// The components: sx = |(a, b)|, θ = atan2(b, a), sy = det/sx, shear = (a·c + b·d)/det.
+  /// The components: sx = |(a, b)|, θ = atan2(b, a), sy = det/sx, shear = (a·c + b·d)/det
+  /// (evaluated without forming products of entries, so that huge transforms do not overflow).
   ///
   /// Recomposing gives this transform back to rounding for invertible transforms. Singular
   /// transforms get a documented, finite result: when (a, b) = 0, sx = 0, θ = atan2(−c, d),
@@ -47,15 +48,19 @@ extension AffineTransform2D {
         scale: Size2D(width: 0, height: scaleY), horizontalShear: 0,
         rotation: scaleY > 0 ? atan2(-c, d) : 0, translation: translation)
     }
-    let determinant = self.determinant
-    guard determinant != 0 else {
+    // With the first row normalized (cos θ, sin θ) = (a, b)/sx: sy = det/sx and
+    // shear = (a·c + b·d)/det = (cos θ·c + sin θ·d)/sy — written so that no product of two
+    // entries is formed, which would overflow for entries near 1e154 and beyond.
+    let (cosine, sine) = (a / scaleX, b / scaleX)
+    let scaleY = cosine * d - sine * c
+    guard scaleY != 0 else {
       return Components(
         scale: Size2D(width: scaleX, height: 0), horizontalShear: 0, rotation: atan2(b, a),
         translation: translation)
     }
     return Components(
-      scale: Size2D(width: scaleX, height: determinant / scaleX),
-      horizontalShear: (a * c + b * d) / determinant, rotation: atan2(b, a),
+      scale: Size2D(width: scaleX, height: scaleY),
+      horizontalShear: (cosine * c + sine * d) / scaleY, rotation: atan2(b, a),
       translation: translation)
   }
 

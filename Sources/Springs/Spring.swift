@@ -42,7 +42,8 @@ public struct Spring: Sendable {
   ///   - damping: ≥ 0 and finite.
   ///   - allowOverDamping: when false (the default, as Core Animation and SwiftUI), a damping
   ///     above critical (ζ > 1) is lowered to critical, 2√(km); when true it is kept.
-  /// - Precondition: the ranges above; the message names the parameter.
+  /// - Precondition: the ranges above, and rates the arithmetic can hold: k/m a normal number
+  ///   and (c/2m)² finite (rates below ~1e154 per second). The message names the parameter.
   public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
   {
     precondition(mass.isFinite && mass > 0, "Spring: mass must be finite and > 0, got \(mass)")
@@ -51,12 +52,21 @@ public struct Spring: Sendable {
       "Spring: stiffness must be finite and > 0, got \(stiffness)")
     precondition(
       damping.isFinite && damping >= 0, "Spring: damping must be finite and ≥ 0, got \(damping)")
+    let rateSquared = stiffness / mass
+    precondition(
+      rateSquared.isNormal,
+      "Spring: stiffness / mass must be a normal positive number (ω0² within 1e-308…1e308), got \(rateSquared)"
+    )
     let critical = 2 * (stiffness * mass).squareRoot()
     self.mass = mass
     self.stiffness = stiffness
     self.damping = allowOverDamping ? damping : min(damping, critical)
     let c = self.damping
     decayRate = c / (2 * mass)
+    precondition(
+      (decayRate * decayRate).isFinite,
+      "Spring: damping / 2·mass must stay below 1e154 per second so that its square is finite, got \(decayRate)"
+    )
     naturalFrequencySquared = stiffness / mass
     // q = (4km − c²) / 4m², the numerator in double-double so that near ζ = 1 it keeps its
     // relative precision (a naive k/m − λ² loses all of it as ζ → 1).

@@ -60,8 +60,13 @@ public struct SpringResponse: Sendable, Hashable {
     let cosine: Double
     let sine: Double
     if q > 0 {
-      cosine = cos(root * time)
-      sine = root * time < 1e-8 ? time : sin(root * time) / root
+      var phase = root * time
+      if !phase.isFinite {
+        // ωd·t overflows only for absurd times (beyond 1e290 s); reduce by whole periods.
+        phase = time.truncatingRemainder(dividingBy: 2 * Double.pi / root) * root
+      }
+      cosine = cos(phase)
+      sine = phase < 1e-8 ? time : sin(phase) / root
     } else if q < 0 {
       cosine = cosh(root * time)
       sine = root * time < 1e-8 ? time : sinh(root * time) / root

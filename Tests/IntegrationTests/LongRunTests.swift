@@ -13,18 +13,23 @@ import Testing
   @Test func tenMillionSpringFramesStayExact() {
     let springs = [
       Spring(response: 0.6, dampingRatio: 0.49), .smooth(), Spring(response: 0.3, dampingRatio: 4),
-      Spring(mass: 1, stiffness: 500, damping: 1e-3), Spring(response: 0.5, dampingRatio: 1 - 1e-12),
+      Spring(mass: 1, stiffness: 500, damping: 1e-3),
+      Spring(response: 0.5, dampingRatio: 1 - 1e-12),
       Spring(response: 2, dampingRatio: 0.1), .uiKitSystem, .snappy(),
     ]
     var batch = SpringBatch(
-      springs: springs, positions: Array(repeating: 0, count: 8), targets: Array(repeating: 100, count: 8),
+      springs: springs, positions: Array(repeating: 0, count: 8),
+      targets: Array(repeating: 100, count: 8),
       restDisplacement: 0, restVelocity: 0)
     var random = Xoshiro256StarStar(seed: 2026)
-    var segmentStart = (positions: batch.positions, velocities: batch.velocities, targets: batch.targets)
+    var segmentStart = (
+      positions: batch.positions, velocities: batch.velocities, targets: batch.targets
+    )
     var elapsed = 0.0
     var worst = 0.0
     for frame in 1...1_250_000 {
-      let deltaTime = frame % 5000 == 0 ? 1.0 : Double.random(in: 1.0 / 240...1.0 / 24, using: &random)
+      let deltaTime =
+        frame % 5000 == 0 ? 1.0 : Double.random(in: 1.0 / 240...1.0 / 24, using: &random)
       batch.step(deltaTime: deltaTime)
       elapsed += deltaTime
       if frame % 997 == 0 {
@@ -32,7 +37,8 @@ import Testing
           let expected =
             segmentStart.targets[index]
             + springs[index].displacement(
-              at: elapsed, initialDisplacement: segmentStart.positions[index] - segmentStart.targets[index],
+              at: elapsed,
+              initialDisplacement: segmentStart.positions[index] - segmentStart.targets[index],
               initialVelocity: segmentStart.velocities[index])
           let move = abs(segmentStart.positions[index] - segmentStart.targets[index]) + 1
           worst = max(worst, abs(batch.positions[index] - expected) / move)

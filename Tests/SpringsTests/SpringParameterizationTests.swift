@@ -112,5 +112,12 @@ import Testing
     await #expect(processExitsWith: .failure) {
       _ = Spring(uiKitDuration: .infinity, dampingRatio: 0.5)
     }
+    // Rates the arithmetic cannot hold: k/m overflows; (c/2m)² overflows.
+    await #expect(processExitsWith: .failure) {
+      _ = Spring(mass: 1e-300, stiffness: 1e300, damping: 0)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = Spring(mass: 1e-200, stiffness: 1e-190, damping: 1e-40, allowOverDamping: true)
+    }
   }
 }
