@@ -111,3 +111,18 @@ import Testing
     )
   }
 }
+
+@Suite struct CSSFlipTests {
+  /// CSS: when one side flips x and the other y, both flips are expressed on the same axis
+  /// (negating both scales and turning by π), so the path avoids a needless half turn. Midway
+  /// between scale(−1, 1) and scale(1, −1) — the same flip, rotated by π — the determinant
+  /// stays −1.
+  @Test func oppositeAxisFlipsShareAnAxis() {
+    let a = AffineTransform2D(scaleX: -1, y: 1)
+    let b = AffineTransform2D(scaleX: 1, y: -1)
+    for t in stride(from: 0.0, through: 1, by: 0.25) {
+      let middle = AffineTransform2D.interpolateCSS(from: a, to: b, progress: t)
+      #expect(abs(middle.determinant + 1) < 1e-12, "t = \(t)")
+    }
+  }
+}

@@ -126,3 +126,41 @@ import Testing
     }
   }
 }
+
+@Suite struct AnimationTimingEdgeTests {
+  /// repeatDuration overrides repeatCount: 2.5 s of a 1 s animation ends half-way through its
+  /// third iteration.
+  @Test func repeatDurationSetsTheActiveInterval() {
+    let timing = AnimationTiming(
+      duration: 1, repeatCount: 10, repeatDuration: 2.5, fillMode: .forwards)
+    #expect(timing.activeDuration == 2.5)
+    #expect(
+      timing.state(at: 3) == .init(phase: .after, iteration: 2, progress: 0.5, isReversed: false))
+  }
+
+  /// A zero repeat count shows the start when filled forwards; a zero duration with a repeat
+  /// duration stays at its start while active.
+  @Test func emptyIntervals() {
+    let none = AnimationTiming(duration: 1, repeatCount: 0, fillMode: .forwards)
+    #expect(
+      none.state(at: 0.5) == .init(phase: .after, iteration: 0, progress: 0, isReversed: false))
+    let instant = AnimationTiming(duration: 0, repeatDuration: 1)
+    #expect(
+      instant.state(at: 0.5) == .init(phase: .active, iteration: 0, progress: 0, isReversed: false))
+  }
+
+  /// A TimingFunction wrapping steps() gets the before flag too.
+  @Test func timingFunctionsForwardTheBeforeFlag() {
+    let timing = AnimationTiming(beginTime: 1, duration: 1, fillMode: .backwards)
+    #expect(timing.value(at: 0, curve: TimingFunction.stepStart) == 0)
+    #expect(TimingFunction.stepStart.value(at: 0, beforeFlag: false) == 1)
+    #expect(
+      TimingFunction.easeIn.value(at: 0.3, beforeFlag: true) == CubicBezier.easeIn.value(at: 0.3))
+  }
+
+  @Test func negativeRepeatDurationIsRejected() async {
+    await #expect(processExitsWith: .failure) {
+      _ = AnimationTiming(duration: 1, repeatDuration: -1)
+    }
+  }
+}
