@@ -146,7 +146,9 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
     let (a, b) = segment(at: progress)
     if a.input == b.input { return b.output }
     let fraction = (progress - a.input) / (b.input - a.input)
-    return a.output + (b.output - a.output) * fraction
+    // a·(1 − f) + b·f rather than a + (b − a)·f: exact at both points, and no overflow of b − a
+    // for outputs near ±1e308 (found by fuzzing: that gave NaN at a point's own input).
+    return a.output * (1 - fraction) + b.output * fraction
   }
 
   /// The slope of the segment at `progress`; 0 on a jump (two points with one input).

@@ -49,6 +49,17 @@ import Testing
     #expect(jump.velocity(at: 0.5) == 0)
   }
 
+  /// Regression (found by fuzzing): outputs near ±1e308 made b − a overflow, and the value at
+  /// a point's own input came out NaN. Values hit points exactly and never turn NaN.
+  @Test func extremeOutputsStayExactAtTheirPoints() throws {
+    let curve = PiecewiseLinear(stops: [.init(1e308, at: 0), .init(-1e308, at: 0.5), .init(1, at: 1)])
+    #expect(curve.value(at: 0) == 1e308)
+    #expect(curve.value(at: 0.5) == -1e308)
+    #expect(!curve.value(at: 0.25).isNaN)
+    let text = try TimingFunction(css: "linear(0,2,1,58,08,1,.4,180,042, 8,5E251,1E-200%7)")
+    #expect(!text.value(at: 0.25).isNaN)
+  }
+
   @Test func codableValidatesPoints() throws {
     let curve = PiecewiseLinear(stops: [.init(0), .init(0.25, at: 0.25, 0.75), .init(1)])
     let data = try JSONEncoder().encode(curve)
