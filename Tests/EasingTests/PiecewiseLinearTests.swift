@@ -52,7 +52,9 @@ import Testing
   /// Regression (found by fuzzing): outputs near ±1e308 made b − a overflow, and the value at
   /// a point's own input came out NaN. Values hit points exactly and never turn NaN.
   @Test func extremeOutputsStayExactAtTheirPoints() throws {
-    let curve = PiecewiseLinear(stops: [.init(1e308, at: 0), .init(-1e308, at: 0.5), .init(1, at: 1)])
+    let curve = PiecewiseLinear(stops: [
+      .init(1e308, at: 0), .init(-1e308, at: 0.5), .init(1, at: 1),
+    ])
     #expect(curve.value(at: 0) == 1e308)
     #expect(curve.value(at: 0.5) == -1e308)
     #expect(!curve.value(at: 0.25).isNaN)
