@@ -17,15 +17,6 @@ public struct Generator<Value>: Sendable {
     self.generate = generate
     self.shrink = shrink
   }
-
-  /// A generator of `transform(value)`. The result does not shrink: map the property's input
-  /// instead when shrinking matters.
-  public func map<Other>(
-    _ transform: @escaping @Sendable (Value) -> Other
-  ) -> Generator<Other> {
-    let generate = self.generate
-    return Generator<Other>(generate: { transform(generate(&$0)) })
-  }
 }
 
 extension Generator {
@@ -70,11 +61,5 @@ extension Generator {
           ($0.0, $0.1, $0.2, quadruple.3)
         } + fourth.shrink(quadruple.3).map { (quadruple.0, quadruple.1, quadruple.2, $0) }
       })
-  }
-
-  /// One of the given values, uniformly; does not shrink.
-  public static func element(of values: [Value]) -> Generator<Value> where Value: Sendable {
-    precondition(!values.isEmpty, "element(of:): values must not be empty")
-    return Generator(generate: { random in values[Int(random.next() % UInt64(values.count))] })
   }
 }
