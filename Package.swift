@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Springs", targets: ["Springs"]),
     .library(name: "Affine", targets: ["Affine"]),
     .executable(name: "bench", targets: ["bench"]),
+    .executable(name: "curves", targets: ["curves"]),
   ],
   targets: [
     .target(name: "Easing", swiftSettings: nativeSettings),
@@ -28,12 +29,15 @@ let package = Package(
       dependencies: ["Easing", "Springs", "Affine", "BenchSupport", "References"],
       swiftSettings: nativeSettings
     ),
+    .target(name: "CurveTool", dependencies: ["Easing", "Springs"]),
+    .executableTarget(name: "curves", dependencies: ["CurveTool"]),
     .target(name: "TestSupport", dependencies: ["References"], path: "Tests/TestSupport"),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"]),
     .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
     .testTarget(name: "SpringsTests", dependencies: ["Springs", "Easing", "TestSupport"]),
     .testTarget(name: "AffineTests", dependencies: ["Affine", "Easing", "TestSupport"]),
+    .testTarget(name: "CurveToolTests", dependencies: ["CurveTool", "Easing", "Springs"]),
     .testTarget(
       name: "IntegrationTests", dependencies: ["Easing", "Springs", "Affine", "TestSupport"]),
   ],

@@ -1,0 +1,110 @@
+/// The `curves` command line: what to show for which curves.
+public struct CurveToolCommand: Equatable, Sendable {
+  /// Curve expressions, overlaid in plots.
+  public var expressions: [String] = []
+  /// Rows of a sample table, if asked.
+  public var samples: Int?
+  /// Where to write an SVG plot.
+  public var svgPath: String?
+  /// Print the CSS linear() approximation.
+  public var css = false
+  /// Its maximum error.
+  public var maximumError = 0.001
+  /// Write the gallery into this folder.
+  public var galleryPath: String?
+  /// Plot size in characters (default: the terminal's width, 72 without one).
+  public var width: Int?
+  public var height = 16
+
+  public init() {}
+
+  /// The usage text.
+  public static let usage = """
+    usage: curves EXPRESSION... [--samples N] [--svg FILE] [--css [--max-error E]]
+                  [--width W] [--height H]
+           curves --gallery DIR
+    EXPRESSION: CSS easing text ('ease-in-out', 'steps(4, jump-none)', 'linear(0, 0.25, 1)'),
+    a Penner name ('elastic-out', 'back-in-out'), or a spring: 'spring(duration: 0.6,
+    dampingRatio: 0.49, initialVelocity: 0.81)', 'spring(duration: 0.5, bounce: 0.3)',
+    'spring(response: 0.5, dampingRatio: 0.8)', 'spring(mass: 1, stiffness: 100, damping: 10)',
+    'spring(tension: 40, friction: 7)'.
+    """
+
+  /// A command-line error: what was wrong with which argument.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+    public init(description: String) { self.description = description }
+  }
+
+  /// Parses the arguments (without the program name).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> CurveToolCommand {
+    var command = CurveToolCommand()
+    var remaining = arguments[...]
+    func value(_ flag: String) throws(UsageError) -> String {
+      guard let next = remaining.popFirst() else {
+        throw UsageError(description: "\(flag) needs a value")
+      }
+      return next
+    }
+    func integer(_ flag: String, minimum: Int) throws(UsageError) -> Int {
+      let text = try value(flag)
+      guard let number = Int(text), number >= minimum else {
+        throw UsageError(description: "\(flag): '\(text)' must be an integer ≥ \(minimum)")
+      }
+      return number
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--samples": command.samples = try integer(argument, minimum: 2)
+      case "--svg": command.svgPath = try value(argument)
+      case "--css": command.css = true
+      case "--max-error":
+        let text = try value(argument)
+        guard let error = Double(text), error > 0, error.isFinite else {
+          throw UsageError(description: "--max-error: '\(text)' must be a positive number")
+        }
+        command.maximumError = error
+      case "--gallery": command.galleryPath = try value(argument)
+      case "--width": command.width = try integer(argument, minimum: 4)
+      case "--height": command.height = try integer(argument, minimum: 2)
+      default:
+        guard !argument.hasPrefix("--") else {
+          throw UsageError(description: "unknown option '\(argument)'")
+        }
+        command.expressions.append(argument)
+      }
+    }
+    guard !command.expressions.isEmpty || command.galleryPath != nil else {
+      throw UsageError(description: "give at least one curve expression, or --gallery DIR")
+    }
+    return command
+  }
+}
+
+/// The presets the gallery shows.
+public enum CurveGallery {
+  /// (file name, expression).
+  public static let presets: [(String, String)] = [
+    ("ease", "ease"), ("ease-in", "ease-in"), ("ease-out", "ease-out"),
+    ("ease-in-out", "ease-in-out"),
+    ("steps-4-jump-none", "steps(4, jump-none)"), ("linear-stops", "linear(0, 0.25 25% 75%, 1)"),
+    ("back-in-out", "back-in-out"), ("elastic-out", "elastic-out"), ("bounce-out", "bounce-out"),
+    ("exponential-in-out", "exponential-in-out"), ("circular-in-out", "circular-in-out"),
+    ("uikit-seed-spring", "spring(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)"),
+    ("swiftui-bouncy", "spring(duration: 0.5, bounce: 0.3)"),
+    ("swiftui-smooth", "spring(duration: 0.5, bounce: 0)"),
+  ]
+
+  /// The index page: one figure per preset.
+  public static func indexHTML() -> String {
+    let figures = presets.map { name, expression in
+      "<figure><img src=\"\(name).svg\" alt=\"\(CurvePlot.escape(expression))\"><figcaption><code>\(CurvePlot.escape(expression))</code></figcaption></figure>"
+    }
+    return
+      ([
+        "<!DOCTYPE html>", "<html><head><meta charset=\"utf-8\"><title>Kinetics curves</title>",
+        "<style>body{font-family:sans-serif}figure{display:inline-block;margin:8px}</style></head><body>",
+        "<h1>Kinetics curves</h1>",
+      ] + figures + ["</body></html>"]).joined(separator: "\n") + "\n"
+  }
+}

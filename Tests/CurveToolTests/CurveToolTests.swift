@@ -1,0 +1,149 @@
+import CurveTool
+import Easing
+import Foundation
+import Springs
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite struct CurveExpressionTests {
+  @Test func parsesCSSPennerAndSprings() throws {
+    #expect(
+      try CurveExpression("ease-in-out").value(at: 0.3) == CubicBezier.easeInEaseOut.value(at: 0.3))
+    #expect(try CurveExpression("steps(4, jump-none)").value(at: 0.3) == 1.0 / 3)
+    #expect(try CurveExpression("elastic-out").value(at: 0.3) == Ease.elasticOut.value(at: 0.3))
+    #expect(try CurveExpression("back-in-out").value(at: 0.3) == Ease.backInOut.value(at: 0.3))
+    let uiKit = try CurveExpression(
+      "spring(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)")
+    let expected = SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
+    #expect(uiKit.value(at: 0.25) == expected.value(at: 0.25))
+    guard
+      case .spring(let spring, _) = try CurveExpression("spring(duration: 0.5, bounce: 0.3)").kind
+    else {
+      Issue.record("not a spring")
+      return
+    }
+    #expect(spring == Spring(duration: 0.5, bounce: 0.3))
+    guard
+      case .spring(let origami, _) = try CurveExpression("spring(tension: 40, friction: 7)").kind
+    else {
+      Issue.record("not a spring")
+      return
+    }
+    #expect(origami == Spring(origamiTension: 40, friction: 7))
+  }
+
+  @Test(arguments: [
+    ("spring(duration 0.5)", 16, "expected ':'"),
+    ("spring(duration: x)", 17, "expected a number for duration"),
+    ("spring(duration: 0.5, bounce: 0.3", 33, "expected ')'"),
+    (
+      "spring(duration: 0.5, weight: 2)", 0,
+      "expected spring(duration:dampingRatio:initialVelocity:)"
+    ),
+    ("cubic-bezier(2, 0, 1, 1)", 13, "x1 must lie in [0, 1]"),
+    ("wobble-in", 0, "unknown easing keyword"),
+  ])
+  func errorsNameThePositionAndWhatWasExpected(text: String, offset: Int, message: String) {
+    #expect {
+      try CurveExpression(text)
+    } throws: { error in
+      guard let error = error as? CurveExpression.ParseError else { return false }
+      return error.offset == offset && error.message.hasPrefix(message)
+    }
+  }
+}
+
+@Suite struct CurveToolOutputTests {
+  /// The UIKit seed spring's overshoot is e^{−πζ/√(1−ζ²)} ≈ 0.1711 (see SpringCurveTests).
+  @Test func factsMatchTheLibrary() throws {
+    let curve = try CurveExpression(
+      "spring(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)")
+    let lines = CurveFacts.lines(for: curve)
+    #expect(lines.contains { $0.contains("overshoot 0.171") })
+    #expect(lines.contains("mass/stiffness/damping: 1 / 452.032426 / 20.835833"))
+    let ease = CurveFacts.lines(for: try CurveExpression("ease-in-out"))
+    #expect(ease.contains("css: ease-in-out") && ease.contains("velocity at 0: 0, at 1: 0"))
+  }
+
+  @Test func samplesAndCSS() throws {
+    let curve = try CurveExpression("bounce-out")
+    let table = CurveFacts.samples(curve, count: 11)
+    #expect(table.count == 12)
+    #expect(table[6].hasPrefix("0.5\t\(Ease.bounceOut.value(at: 0.5))"))
+    let css = CurveFacts.css(curve, maximumError: 0.002)
+    let parsed = try TimingFunction(css: css)
+    let worst = (0...5000).map {
+      abs(parsed.value(at: Double($0) / 5000) - curve.value(at: Double($0) / 5000))
+    }.max()!
+    #expect(worst <= 0.002 * 1.001)
+  }
+
+  @Test func terminalPlotHasTheAskedSize() throws {
+    let lines = CurvePlot.terminal(
+      [try CurveExpression("ease"), try CurveExpression("elastic-out")], width: 30, height: 8)
+    #expect(lines.count == 8 && lines.allSatisfy { $0.count == 30 })
+    #expect(lines.joined().unicodeScalars.contains { $0.value > 0x2800 && $0.value <= 0x28FF })
+  }
+
+  /// The SVG is well-formed XML with an svg root, two polylines per curve (value and
+  /// velocity), axis lines and labels.
+  @Test func svgIsWellFormedWithTheExpectedElements() throws {
+    let svg = CurvePlot.svg([
+      try CurveExpression("ease-out"), try CurveExpression("spring(duration: 0.5, bounce: 0.3)"),
+    ])
+    final class Counter: NSObject, XMLParserDelegate {
+      var elements: [String: Int] = [:]
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+      ) {
+        elements[name, default: 0] += 1
+      }
+    }
+    let parser = XMLParser(data: Data(svg.utf8))
+    let counter = Counter()
+    parser.delegate = counter
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(counter.elements["svg"] == 1)
+    #expect(counter.elements["polyline"] == 4)
+    #expect((counter.elements["line"] ?? 0) >= 2)
+    #expect((counter.elements["text"] ?? 0) >= 6)
+  }
+
+  @Test func galleryIndexShowsEveryPreset() {
+    let html = CurveGallery.indexHTML()
+    for (name, _) in CurveGallery.presets { #expect(html.contains("\(name).svg")) }
+    #expect(CurveGallery.presets.allSatisfy { (try? CurveExpression($0.1)) != nil })
+  }
+}
+
+@Suite struct CurveToolCommandTests {
+  @Test func parsesOptions() throws {
+    let command = try CurveToolCommand.parse([
+      "ease-in", "elastic-out", "--samples", "5", "--svg", "out.svg", "--css", "--max-error",
+      "0.01", "--width", "40",
+    ])
+    #expect(command.expressions == ["ease-in", "elastic-out"])
+    #expect(
+      command.samples == 5 && command.svgPath == "out.svg" && command.css
+        && command.maximumError == 0.01)
+    #expect(command.width == 40)
+    #expect(try CurveToolCommand.parse(["--gallery", "dir"]).galleryPath == "dir")
+  }
+
+  @Test(arguments: [
+    ([String](), "give at least one curve expression, or --gallery DIR"),
+    (["ease", "--samples", "1"], "--samples: '1' must be an integer ≥ 2"),
+    (["ease", "--max-error", "-1"], "--max-error: '-1' must be a positive number"),
+    (["ease", "--fast"], "unknown option '--fast'"),
+    (["ease", "--svg"], "--svg needs a value"),
+  ])
+  func rejectsBadArguments(arguments: [String], message: String) {
+    #expect(throws: CurveToolCommand.UsageError(description: message)) {
+      try CurveToolCommand.parse(arguments)
+    }
+  }
+}
