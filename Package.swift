@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "Affine", targets: ["Affine"]),
     .executable(name: "bench", targets: ["bench"]),
     .executable(name: "curves", targets: ["curves"]),
+    // The curves tool's engine, a product so that the fuzzing package can reach its parser.
+    .library(name: "CurveTool", targets: ["CurveTool"]),
   ],
   targets: [
     .target(name: "Easing", swiftSettings: nativeSettings),

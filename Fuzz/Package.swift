@@ -12,6 +12,9 @@ let package = Package(
     .executableTarget(
       name: "FuzzCSS", dependencies: ["FuzzDriver", .product(name: "Easing", package: "Kinetics")]),
     .executableTarget(
+      name: "FuzzCurveExpression",
+      dependencies: ["FuzzDriver", .product(name: "CurveTool", package: "Kinetics")]),
+    .executableTarget(
       name: "FuzzDecoding",
       dependencies: [
         "FuzzDriver", .product(name: "Easing", package: "Kinetics"),

@@ -59,7 +59,9 @@ extension Spring {
   /// `0.001 − ((ζω0 − v)/ωd)·e^{−ζω0·d} = 0` (ζ < 1) or `e^{−ω0·d}·((ω0 − v)·d + 1) − 0.001 = 0`
   /// (ζ = 1); then k = ω0², c = 2ζ√k.
   ///
-  /// The seed transition's `(0.6, 0.49, 0.81)` gives k ≈ 452.03, c ≈ 20.836.
+  /// The seed transition's `(0.6, 0.49, 0.81)` gives k ≈ 452.03, c ≈ 20.836. When the
+  /// equation has no root (a fast launch that cannot settle in time), the iteration stops at its
+  /// last finite positive ω0 rather than producing NaN.
   ///
   /// - Parameters:
   ///   - duration: seconds (clamped as UIKit does).
@@ -92,8 +94,12 @@ extension Spring {
         value = decay * ((omega - v) * d + 1) - epsilon
         slope = decay * d - d * decay * ((omega - v) * d + 1)
       }
-      guard slope != 0 && slope.isFinite else { break }
-      omega -= value / slope
+      // Where the equation has no root (a critical spring launched faster than it can settle
+      // within the duration, found by fuzzing: duration 10, velocity 4.81) Newton's method runs
+      // off to negative or infinite ω; keep the last finite positive iterate.
+      let next = omega - value / slope
+      guard next.isFinite && next > 0 else { break }
+      omega = next
     }
     let stiffness = omega * omega
     self.init(mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot())

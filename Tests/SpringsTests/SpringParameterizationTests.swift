@@ -21,6 +21,15 @@ import Testing
     #expect(abs(spring.damping - damping) < 0.001)
   }
 
+  /// Regression (found by fuzzing the curves tool): duration 16 (clamped to 10), damping 1.49
+  /// (clamped to 1) and velocity 4.81 leave UIKit's equation without a root; Newton's method
+  /// diverged to NaN and the Spring initializer trapped. It now stops at a finite ω0.
+  @Test func uiKitMappingWithoutARootStaysFinite() {
+    let spring = Spring(uiKitDuration: 16, dampingRatio: 1.49, initialVelocity: 4.81)
+    #expect(spring.stiffness.isFinite && spring.stiffness > 0)
+    #expect(spring.displacement(at: 1, initialDisplacement: -1, initialVelocity: 4.81).isFinite)
+  }
+
   /// UIKit clamps the damping ratio to [1.19e-7, 1] and the duration to [0.01, 10].
   @Test func uiKitMappingClampsLikeUIKit() {
     #expect(Spring(uiKitDuration: 0.5, dampingRatio: 3).dampingRatio == 1)
