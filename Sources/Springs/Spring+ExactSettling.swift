@@ -14,7 +14,8 @@ extension Spring {
   /// Found on the true solution, not an envelope: for oscillating springs the last extremum
   /// above ε is located from the closed form of the extremum times, then the crossing after it
   /// is bisected; for critical and over-damped springs, which cross zero and turn at most once,
-  /// the crossing on the final monotone stretch is bisected. Accurate to ~1e-12 relative.
+  /// the crossing on the final monotone stretch is bisected. Accurate to ~1e-12 relative, or to
+  /// half an oscillation period when a spring oscillates more than 2⁴⁰ times before settling.
   ///
   /// ```swift
   /// Spring(mass: 1, stiffness: 100, damping: 5).settlingTime(initialDisplacement: -1)
@@ -96,9 +97,21 @@ extension Spring {
     let halfPeriod = Double.pi / omega
     // A damping so small that the envelope outlasts any representable time.
     guard lastAbove.isFinite && (lastAbove + halfPeriod).isFinite else { return .infinity }
-    var index = max(0, ((lastAbove - firstExtremum) / halfPeriod).rounded(.down) + 1)
-    // Step back to the last extremum at or above ε (rounding may put it one either way).
-    while index >= 0 && magnitude(firstExtremum + index * halfPeriod) < epsilon { index -= 1 }
+    let halfPeriods = (lastAbove - firstExtremum) / halfPeriod
+    // More than 2⁴⁰ oscillations before settling: a half period is below the resolution of the
+    // settling time itself (and the extremum indices stop being exact; found by fuzzing, where
+    // stepping an index of 2e22 down by 1 never moved it). The envelope's time is then the
+    // answer to within a half period.
+    guard halfPeriods < 0x1p40 else { return lastAbove }
+    var index = max(0, halfPeriods.rounded(.down) + 1)
+    // Step back to the last extremum at or above ε (rounding may put it one either way; the
+    // estimate is within a few half periods, so a few steps suffice).
+    var steps = 0
+    while index >= 0 && magnitude(firstExtremum + index * halfPeriod) < epsilon && steps < 64 {
+      index -= 1
+      steps += 1
+    }
+    guard steps < 64 else { return lastAbove }
     guard index >= 0 else {
       // No extremum reaches ε: only the start can, while |x| falls to the first extremum or zero.
       guard abs(x0) >= epsilon else { return 0 }

@@ -57,6 +57,15 @@ import Testing
     }
   }
 
+  /// Regression (found by fuzzing the curves tool): a spring oscillating 2e22 times before
+  /// settling (k 1.09e45, m 2, c 10) hung the search for the last extremum. The envelope time
+  /// ln(R·√(1−ζ²)/ε)/λ = ln(1000)/2.5 is the answer to within a half period.
+  @Test func extremelyFastOscillationSettlesByTheEnvelope() {
+    let spring = Spring(mass: 2, stiffness: 1.0888888888844444e45, damping: 10)
+    expectClose(
+      spring.settlingTime(initialDisplacement: -1), 6.907755278982137 / 2.5, relative: 1e-9)
+  }
+
   @Test func settlingEdgeCases() {
     let spring = Spring.snappy()
     #expect(spring.settlingTime(initialDisplacement: 0, initialVelocity: 0) == 0)
