@@ -11,19 +11,33 @@ private func decodeFinite<Key: CodingKey>(
   return value
 }
 
+/// The two SIMD2 lanes of a point, vector or size under two keys: decoded finite (or a thrown
+/// error naming the key), encoded as they are.
+private func decodeLanes<Key: CodingKey>(_ decoder: any Decoder, _ first: Key, _ second: Key)
+  throws -> SIMD2<Double>
+{
+  let container = try decoder.container(keyedBy: Key.self)
+  return SIMD2(try decodeFinite(container, first), try decodeFinite(container, second))
+}
+
+private func encodeLanes<Key: CodingKey>(
+  _ lanes: SIMD2<Double>, _ encoder: any Encoder, _ first: Key, _ second: Key
+) throws {
+  var container = encoder.container(keyedBy: Key.self)
+  try container.encode(lanes.x, forKey: first)
+  try container.encode(lanes.y, forKey: second)
+}
+
 extension Point2D: Codable {
   enum CodingKeys: String, CodingKey { case x, y }
 
   /// Decodes `{"x": …, "y": …}`; non-finite values throw, naming the key.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(x: try decodeFinite(container, .x), y: try decodeFinite(container, .y))
+    self.init(try decodeLanes(decoder, CodingKeys.x, .y))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(x, forKey: .x)
-    try container.encode(y, forKey: .y)
+    try encodeLanes(storage, encoder, CodingKeys.x, .y)
   }
 }
 
@@ -32,14 +46,11 @@ extension Vector2D: Codable {
 
   /// Decodes `{"dx": …, "dy": …}`; non-finite values throw, naming the key.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(dx: try decodeFinite(container, .dx), dy: try decodeFinite(container, .dy))
+    self.init(try decodeLanes(decoder, CodingKeys.dx, .dy))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(dx, forKey: .dx)
-    try container.encode(dy, forKey: .dy)
+    try encodeLanes(storage, encoder, CodingKeys.dx, .dy)
   }
 }
 
@@ -48,15 +59,11 @@ extension Size2D: Codable {
 
   /// Decodes `{"width": …, "height": …}`; non-finite values throw, naming the key.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      width: try decodeFinite(container, .width), height: try decodeFinite(container, .height))
+    self.init(try decodeLanes(decoder, CodingKeys.width, .height))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(width, forKey: .width)
-    try container.encode(height, forKey: .height)
+    try encodeLanes(storage, encoder, CodingKeys.width, .height)
   }
 }
 
