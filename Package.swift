@@ -19,11 +19,14 @@ let package = Package(
     .executable(name: "curves", targets: ["curves"]),
     // The curves tool's engine, a product so that the fuzzing package can reach its parser.
     .library(name: "CurveTool", targets: ["CurveTool"]),
+    // Conversions to and from CoreGraphics and Core Animation types, outside the Foundation-free core.
+    .library(name: "KineticsInterop", targets: ["KineticsInterop"]),
   ],
   targets: [
     .target(name: "Easing", swiftSettings: nativeSettings),
     .target(name: "Springs", dependencies: ["Easing"], swiftSettings: nativeSettings),
     .target(name: "Affine", dependencies: ["Easing"], swiftSettings: nativeSettings),
+    .target(name: "KineticsInterop", dependencies: ["Easing", "Affine"]),
     .target(name: "BenchSupport"),
     .target(name: "References"),
     .executableTarget(
@@ -39,6 +42,7 @@ let package = Package(
     .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
     .testTarget(name: "SpringsTests", dependencies: ["Springs", "Easing", "TestSupport"]),
     .testTarget(name: "AffineTests", dependencies: ["Affine", "Easing", "TestSupport"]),
+    .testTarget(name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine"]),
     .testTarget(name: "CurveToolTests", dependencies: ["CurveTool", "Easing", "Springs"]),
     .testTarget(
       name: "IntegrationTests", dependencies: ["Easing", "Springs", "Affine", "TestSupport"]),
