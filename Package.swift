@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine"]),
     .testTarget(name: "CurveToolTests", dependencies: ["CurveTool", "Easing", "Springs"]),
     .testTarget(
-      name: "IntegrationTests", dependencies: ["Easing", "Springs", "Affine", "TestSupport"]),
+      name: "IntegrationTests",
+      dependencies: ["Easing", "Springs", "Affine", "References", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

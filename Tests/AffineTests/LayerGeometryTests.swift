@@ -88,6 +88,33 @@ import Testing
     flat.transform = AffineTransform2D(scaleX: 0, y: 1)
     #expect(flat.convertFromSuperlayer(point) == nil)
   }
+
+  /// The snapshot zoom's start: whatever the anchor point and bounds origin, the transform
+  /// places the frame on the target (CALayer's frame is the reference: the bounding box of the
+  /// mapped bounds), and the untransformed frame is the frame with an identity transform.
+  @Test func transformShowingFrameAtATarget() {
+    let button = Rect2D(x: 20, y: 100, width: 80, height: 60)
+    for anchor in [Point2D(x: 0.5, y: 0.5), .zero, Point2D(x: 0.3, y: 0.8)] {
+      var layer = LayerGeometry(
+        bounds: Rect2D(x: -5, y: 7, width: 390, height: 844), position: Point2D(x: 11, y: 13),
+        anchorPoint: anchor)
+      let untransformed = layer.untransformedFrame
+      #expect(untransformed == layer.frame)
+      layer.transform = layer.transform(showingFrameAt: button)
+      let frame = layer.frame
+      for (actual, expected) in [
+        (frame.minX, 20.0), (frame.minY, 100), (frame.width, 80), (frame.height, 60),
+      ] {
+        #expect(abs(actual - expected) < 1e-12, "anchor \(anchor)")
+      }
+      // Aspect fit: a uniform scale, centered on the target.
+      layer.transform = .identity
+      layer.transform = layer.transform(showingFrameAt: button, fitting: .aspectFit)
+      let fitted = layer.frame
+      #expect(abs(fitted.height - 60) < 1e-12 && abs(fitted.width - 60 * 390 / 844) < 1e-12)
+      #expect(abs(fitted.midX - 60) < 1e-12 && abs(fitted.midY - 130) < 1e-12)
+    }
+  }
 }
 
 @Suite struct RectMappingTests {
