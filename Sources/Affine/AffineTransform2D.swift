@@ -22,11 +22,17 @@
 /// ```
 @frozen
 public struct AffineTransform2D: Hashable, Sendable {
+  /// The x scale entry: x′ = a·x + c·y + tx.
   public var a: Double
+  /// The y-from-x entry: y′ = b·x + d·y + ty.
   public var b: Double
+  /// The x-from-y entry.
   public var c: Double
+  /// The y scale entry.
   public var d: Double
+  /// The x translation, in points.
   public var tx: Double
+  /// The y translation, in points.
   public var ty: Double
 
   /// Creates the transform from its six entries.

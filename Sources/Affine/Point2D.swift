@@ -2,7 +2,7 @@ import Easing
 
 /// A location in the plane (points), backed by `SIMD2<Double>`.
 ///
-/// Points are ``VectorArithmetic`` so that they can be animated and interpolated, as SwiftUI
+/// Points are `VectorArithmetic` so that they can be animated and interpolated, as SwiftUI
 /// animates `CGPoint`.
 ///
 /// Like `CGPoint`, and like the other geometry values here (vectors, sizes, rects), a point

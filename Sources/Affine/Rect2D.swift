@@ -42,11 +42,17 @@ public struct Rect2D: Hashable, Sendable, VectorArithmetic {
   /// Whether the rect has zero (or negative-zero) area, or is null.
   @inlinable public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
 
+  /// The smallest x of the rect, whichever the sign of its width (as `CGRect.minX`).
   @inlinable public var minX: Double { min(origin.x, origin.x + size.width) }
+  /// The largest x of the rect, whichever the sign of its width.
   @inlinable public var maxX: Double { max(origin.x, origin.x + size.width) }
+  /// The x of the rect's center.
   @inlinable public var midX: Double { origin.x + size.width / 2 }
+  /// The smallest y of the rect, whichever the sign of its height.
   @inlinable public var minY: Double { min(origin.y, origin.y + size.height) }
+  /// The largest y of the rect, whichever the sign of its height.
   @inlinable public var maxY: Double { max(origin.y, origin.y + size.height) }
+  /// The y of the rect's center.
   @inlinable public var midY: Double { origin.y + size.height / 2 }
   /// |width|.
   @inlinable public var width: Double { abs(size.width) }

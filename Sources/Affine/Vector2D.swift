@@ -44,6 +44,7 @@ public struct Vector2D: Hashable, Sendable, VectorArithmetic {
     Vector2D(lhs.storage - rhs.storage)
   }
 
+  /// The vector scaled by a factor.
   @inlinable public static func * (lhs: Vector2D, rhs: Double) -> Vector2D {
     Vector2D(lhs.storage * rhs)
   }

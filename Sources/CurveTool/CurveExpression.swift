@@ -9,7 +9,9 @@ import Springs
 public struct CurveExpression: TimingCurve {
   /// What the expression names.
   public enum Kind: Sendable {
+    /// A CSS easing function (keyword, `cubic-bezier()`, `steps()` or `linear()`).
     case css(TimingFunction)
+    /// A Penner family curve, such as `elastic-out`.
     case ease(Ease)
     /// A spring over `curve.duration` seconds: UIKit's duration, or the exact settling time.
     case spring(Spring, curve: SpringCurve)

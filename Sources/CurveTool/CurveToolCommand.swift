@@ -14,8 +14,10 @@ public struct CurveToolCommand: Equatable, Sendable {
   public var galleryPath: String?
   /// Plot size in characters (default: the terminal's width, 72 without one).
   public var width: Int?
+  /// Plot height in character rows.
   public var height = 16
 
+  /// A command with no curves and the default options.
   public init() {}
 
   /// The usage text.
@@ -33,6 +35,7 @@ public struct CurveToolCommand: Equatable, Sendable {
   /// A command-line error: what was wrong with which argument.
   public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var description: String
+    /// An error with this message.
     public init(description: String) { self.description = description }
   }
 

@@ -30,7 +30,12 @@ public struct AnimationTiming: Hashable, Sendable {
 
   /// Where local time lies relative to the active interval.
   public enum Phase: Hashable, Sendable {
-    case before, active, after
+    /// Local time before the active interval (before `beginTime`, offsets and speed applied).
+    case before
+    /// Local time within the active interval, repeats and autoreverses included.
+    case active
+    /// Local time at or past the end of a finite active interval.
+    case after
   }
 
   /// The clock's reading at one moment.

@@ -41,7 +41,7 @@ extension Spring {
   }
 
   /// SwiftUI's `value(target:initialVelocity:time:)`: the value `time` seconds after starting at
-  /// zero, moving toward `target` with `initialVelocity`, for any ``VectorArithmetic`` value.
+  /// zero, moving toward `target` with `initialVelocity`, for any `VectorArithmetic` value.
   ///
   /// ```swift
   /// Spring(duration: 0.5, bounce: 0.3).value(target: SIMD2<Double>(100, 0), time: 0.5)

@@ -74,7 +74,7 @@ public struct Tween<Value: VectorArithmetic, Curve: TimingCurve>: Sendable {
   }
 
   /// The velocity (units per second) at `time`: (end − start)·f′(t/duration)/duration, from the
-  /// curve's analytic ``TimingCurve/velocity(at:)``; 0 outside the animation.
+  /// curve's analytic `TimingCurve.velocity(at:)`; 0 outside the animation.
   public func velocity(at time: Double) -> Value {
     guard time >= 0 && time <= duration else { return .zero }
     return (end - start).scaled(by: curve.velocity(at: time / duration) / duration)
