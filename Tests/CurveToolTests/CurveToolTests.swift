@@ -118,6 +118,21 @@ import Testing
     for (name, _) in CurveGallery.presets { #expect(html.contains("\(name).svg")) }
     #expect(CurveGallery.presets.allSatisfy { (try? CurveExpression($0.1)) != nil })
   }
+
+  /// docs/gallery, which the README embeds, is what `swift run curves --gallery docs/gallery`
+  /// writes today; regenerate it with that command when a plot changes.
+  @Test func committedGalleryIsCurrent() throws {
+    let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs/gallery").standardized
+    func committed(_ file: String) throws -> String {
+      try String(contentsOf: gallery.appendingPathComponent(file), encoding: .utf8)
+    }
+    #expect(try committed("index.html") == CurveGallery.indexHTML())
+    for (name, expression) in CurveGallery.presets {
+      let current = CurvePlot.svg([try CurveExpression(expression)])
+      #expect(try committed("\(name).svg") == current, "docs/gallery/\(name).svg is stale")
+    }
+  }
 }
 
 @Suite struct CurveToolCommandTests {
