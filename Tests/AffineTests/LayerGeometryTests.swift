@@ -155,6 +155,13 @@ import Testing
         to: Rect2D(x: 0, y: 0, width: 1, height: 1))
     }
   }
+
+  @Test func layerWithoutAreaCannotBeShownAtAFrame() async {
+    await #expect(processExitsWith: .failure) {
+      let layer = LayerGeometry(frame: Rect2D(x: 0, y: 0, width: 390, height: 0))
+      _ = layer.transform(showingFrameAt: Rect2D(x: 0, y: 0, width: 1, height: 1))
+    }
+  }
 }
 
 @Suite struct BatchMappingTests {
