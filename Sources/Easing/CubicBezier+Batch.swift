@@ -1,9 +1,8 @@
 extension CubicBezier {
   /// Evaluates the curve at every input: `outputs[i] = value(at: inputs[i])`.
   ///
-  /// One loop over the inputs with the table's buffer held open, the sub-pieces of strongly
-  /// overshooting curves looked up inline: independent iterations of the short,
-  /// branch-predictable value path overlap in the processor. (Explicit SIMD kernels were
+  /// One loop over the inputs with the table's buffer held open: independent iterations of the
+  /// short, branch-predictable value path overlap in the processor. (Explicit SIMD kernels were
   /// measured no faster on baseline x86-64: SIMD8 spends more on gathering eight coefficients
   /// per lane than it saves, SIMD2 breaks even.) Results are bit-identical to ``value(at:)`` and carry its accuracy and
   /// edge behaviour.
@@ -20,22 +19,12 @@ extension CubicBezier {
         + "got \(outputs.count)")
     guard let input = inputs.baseAddress, let output = outputs.baseAddress else { return }
     let count = inputs.count
+    let table = self.table
     table.storage.withUnsafeBufferPointer { buffer in
-      let table = buffer.baseAddress.unsafelyUnwrapped
+      let pinned = buffer.baseAddress.unsafelyUnwrapped
       for index in 0..<count {
         let x = input[index]
-        guard x > 0 && x < 1 else {
-          output[index] = valueOutsideOpenInterval(x)
-          continue
-        }
-        let (segment, t) = _BezierTable.segment(of: x)
-        let piece = table + (_BezierTable.valuesOffset &+ segment &* _BezierTable.valueStride)
-        if !piece[0].isNaN {
-          output[index] = _BezierTable.evaluateValuePiece(piece, t)
-        } else {
-          let fromSubPiece = _BezierTable.subPieceValue(segment: segment, t, in: table)
-          output[index] = fromSubPiece.isNaN ? _BezierTable.solvedValue(x, in: table) : fromSubPiece
-        }
+        output[index] = x > 0 && x < 1 ? table.value(x, in: pinned) : valueOutsideOpenInterval(x)
       }
     }
   }

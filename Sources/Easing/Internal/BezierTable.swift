@@ -9,14 +9,15 @@
 ///   first guess); the anchor (0, 1, 2) for which Newton's method from that guess was certified
 ///   at initialization, or 3 for the safeguarded solver; and the Newton steps that
 ///   certification needs beyond the first two (0 to 3);
-/// - 64 value pieces, eight doubles each: the degree-7 Hermite interpolant of y(x) in t, which
-///   matches y and its first three derivatives at both ends of the segment, certified at
-///   initialization to within 1e-15; NaN as the first coefficient where it was not, so that
-///   evaluating it signals the fallback, with the second coefficient the offset of eight
-///   certified sub-pieces appended at the end (strong overshoot) or −1 (vertical tangents:
-///   the Newton path serves).
+/// - n value pieces (n = 64, 128, 256 or 512: the fewest that certify), eight doubles each,
+///   for segments of progress [k/n, (k+1)/n]: the degree-7 Hermite interpolant of y(x) in
+///   t = nx − k, which matches y and its first three derivatives at both ends of the segment,
+///   certified at initialization to within 1e-15; NaN as the first coefficient where it was
+///   not (vertical tangents), so that evaluating it signals the solver path. Strongly
+///   overshooting curves need the finer grids; one grid for the whole curve keeps every value
+///   on the same short path.
 ///
-/// About 7 KB per curve, plus 512 bytes per subdivided segment.
+/// About 7 KB per curve; 11, 19 or 35 KB for the finer grids.
 @frozen @usableFromInline
 struct _BezierTable: Sendable {
   @usableFromInline static let segmentCount = 64
@@ -25,26 +26,43 @@ struct _BezierTable: Sendable {
   @usableFromInline static let segmentStride = 6
   @usableFromInline static let valuesOffset = segmentsOffset + segmentCount * segmentStride
   @usableFromInline static let valueStride = 8
-  @usableFromInline static let count = valuesOffset + segmentCount * valueStride
   @usableFromInline static let safeguarded = 3.0
-  /// How many sub-pieces replace a value piece that failed certification.
-  @usableFromInline static let subdivisions = 8
+  /// The finest grid of value pieces, as a multiple of `segmentCount`.
+  static let finestRefinement = 8
 
   @usableFromInline var storage: ContiguousArray<Double>
+  /// The number of value pieces, as a double: progress times this is the piece coordinate.
+  @usableFromInline var valuePieceScale: Double
+  /// The index of the last value piece.
+  @usableFromInline var lastValuePiece: Int
 
-  /// Splits progress x in (0, 1) into a segment index and the position t in it, without
-  /// conversion checks: adding 1.5·2⁵² rounds 64x − ½ to an integer held in the low bits (0…63
-  /// for x in (0, 1)); at an exact integer the tie may round down, giving t = 1 in the previous
-  /// segment, which is the same point of the same (continuous) pieces. Found by fuzzing: x = 1
-  /// gave index 64, past the table; the index is now clamped.
+  /// Splits progress x in (0, 1) into the index of its guess segment (of 64) and the position
+  /// t in it.
   @inlinable @inline(__always)
   static func segment(of x: Double) -> (index: Int, t: Double) {
+    split(x, scale: Double(segmentCount), last: segmentCount &- 1)
+  }
+
+  /// Splits progress x in (0, 1) into the index of its value piece and the position t in it.
+  @inlinable @inline(__always)
+  func valuePiece(of x: Double) -> (index: Int, t: Double) {
+    _BezierTable.split(x, scale: valuePieceScale, last: lastValuePiece)
+  }
+
+  /// Splits x in (0, 1) into an index of `scale` equal parts and the position t in it, without
+  /// conversion checks: adding 1.5·2⁵² rounds scale·x − ½ to an integer held in the low bits
+  /// (0 to scale − 1 for x in (0, 1)); at an exact integer the tie may round down, giving t = 1
+  /// in the previous part, which is the same point of the same (continuous) pieces. Found by
+  /// fuzzing: x = 1 gave index 64, past the table; the index is now clamped to `last`.
+  @inlinable @inline(__always)
+  static func split(_ x: Double, scale: Double, last: Int) -> (index: Int, t: Double) {
     let magic = 6_755_399_441_055_744.0
-    let position = x * Double(segmentCount)
+    let position = x * scale
     let rounded = (position - 0.5) + magic
     // The mask keeps the index non-negative and the clamp keeps it in the table for any x
-    // (x = 1 rounds to 64; NaN gives garbage bits): memory safety does not rest on callers.
-    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), segmentCount &- 1)
+    // (x = 1 rounds to the part count; NaN gives garbage bits): memory safety does not rest on
+    // callers.
+    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), last)
     return (index, position - Double(index))
   }
 
@@ -119,47 +137,25 @@ struct _BezierTable: Sendable {
   @inlinable @inline(__always)
   func value(_ x: Double) -> Double {
     storage.withUnsafeBufferPointer { buffer in
-      let table = buffer.baseAddress.unsafelyUnwrapped
-      let (index, t) = _BezierTable.segment(of: x)
-      let piece = table + (_BezierTable.valuesOffset &+ index &* _BezierTable.valueStride)
-      if !piece[0].isNaN { return _BezierTable.evaluateValuePiece(piece, t) }
-      return _BezierTable.solvedValue(x, in: table)
+      value(x, in: buffer.baseAddress.unsafelyUnwrapped)
     }
   }
 
-  /// y at x where the value piece is NaN: from its sub-pieces when it has them, else through
-  /// the solver. The rare path of ``value(_:)``, kept out of line so that the common path stays
-  /// short enough to inline.
+  /// y at x in (0, 1) from `table`, this table's pinned storage.
+  @inlinable @inline(__always)
+  func value(_ x: Double, in table: UnsafePointer<Double>) -> Double {
+    let (index, t) = valuePiece(of: x)
+    let piece = table + (_BezierTable.valuesOffset &+ index &* _BezierTable.valueStride)
+    if !piece[0].isNaN { return _BezierTable.evaluateValuePiece(piece, t) }
+    return _BezierTable.solvedValue(x, in: table)
+  }
+
+  /// y at x through the solver: the rare path of ``value(_:)`` (pieces next to vertical
+  /// tangents), kept out of line so that the common path stays short enough to inline.
   @usableFromInline @inline(never)
   static func solvedValue(_ x: Double, in table: UnsafePointer<Double>) -> Double {
-    let fromSubPiece = subPieceValue(x, in: table)
-    if !fromSubPiece.isNaN { return fromSubPiece }
     let (anchor, u) = solve(x, in: table) ?? safeguardedSolve(x, in: table)
     return anchor.yValue(u)
-  }
-
-  /// y at x from the sub-pieces of its segment, or NaN when the segment has none.
-  @inlinable @inline(__always)
-  static func subPieceValue(_ x: Double, in table: UnsafePointer<Double>) -> Double {
-    let (index, t) = segment(of: x)
-    return subPieceValue(segment: index, t, in: table)
-  }
-
-  /// The sub-piece value at position `t` of segment `index`, or NaN when it has none. The part
-  /// index comes from the same rounding trick as ``segment(of:)``, clamped to the last part.
-  @inlinable @inline(__always)
-  static func subPieceValue(segment index: Int, _ t: Double, in table: UnsafePointer<Double>)
-    -> Double
-  {
-    let subTable = table[valuesOffset &+ index &* valueStride &+ 1]
-    guard subTable > 0 else { return .nan }
-    let magic = 6_755_399_441_055_744.0
-    let position = t * Double(subdivisions)
-    let rounded = (position - 0.5) + magic
-    let part = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFF), subdivisions &- 1)
-    // The offset is a whole number below 2⁵¹: the same trick reads it without checks.
-    let offset = Int(truncatingIfNeeded: (subTable + magic).bitPattern & 0xFFFF_FFFF)
-    return evaluateValuePiece(table + (offset &+ part &* valueStride), position - Double(part))
   }
 
   @usableFromInline @inline(never)
