@@ -148,19 +148,87 @@ import Testing
 }
 
 @Suite struct SpringBatchEvaluationTests {
-  /// `displacements(at:into:)` equals one call per time, bit for bit.
-  @Test func batchDisplacementsEqualScalarCalls() {
-    let spring = Spring(response: 0.6, dampingRatio: 0.49)
-    let times = (0..<37).map { Double($0) * 0.031 }
-    var output = [Double](repeating: .nan, count: times.count)
-    times.withUnsafeBufferPointer { input in
-      output.withUnsafeMutableBufferPointer {
-        spring.displacements(at: input, initialDisplacement: -1, initialVelocity: 2, into: $0)
+  /// `displacements(at:into:)` (vector exponential and sinusoid kernels, four times at a time)
+  /// against one scalar call per time (libm): random springs in every regime (ζ = 0, 1e-6 …
+  /// 1e3 log-spread, exactly 1 and 1 ± 1e-9), random starts, 61 times per spring (not a
+  /// multiple of the lane count) up to ten settling times, and times past the lanes' range.
+  /// They differ by at most 4e-15·(1 + ω0·t)·(|x0| + |v0|/ω0): a few ulps of the motion's
+  /// scale, with the phase's rounding growing with ω0·t in both.
+  @Test func batchDisplacementsAgreeWithScalarCalls() {
+    let parameters = Generator<(Double, Double, Double, Double)>.zip(
+      .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 1e-3...1e6, logarithmic: true),
+      .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 0...1))
+    let starts = Generator<(Double, Double, Double)>.zip(
+      .doubles(in: -1...1), .doubles(in: -1...1), .doubles(in: 0...1))
+    checkProperty("batch agrees with scalar", .zip(parameters, starts), cases: 300) {
+      parameters, start in
+      let (mass, stiffness, ratioScale, choice) = parameters
+      let ratio =
+        choice < 0.05 ? 0 : choice < 0.1 ? 1 : choice < 0.15 ? 1 + 1e-9 : ratioScale / 1e3
+      let spring = Spring(
+        mass: mass, stiffness: stiffness, damping: ratio * 2 * (stiffness * mass).squareRoot(),
+        allowOverDamping: true)
+      let omega = spring.naturalFrequency
+      let slowTime = 1 / max(min(ratio * omega, omega / max(ratio, 1e-300)), 1e-300)
+      let horizon = min(10 * max(slowTime, 2 * Double.pi / omega), 1e12)
+      let (x0, velocityScale, stretch) = start
+      let v0 = velocityScale * omega
+      // Up to 1.5 horizons when stretch is large: some times leave the lanes' range.
+      let times = (0..<61).map { Double($0) / 60 * horizon * (0.5 + stretch) }
+      let batch = batchDisplacements(spring, times, x0, v0)
+      return zip(times, batch).allSatisfy { time, value in
+        let scalar = spring.displacement(at: time, initialDisplacement: x0, initialVelocity: v0)
+        let bound = 4e-15 * (1 + omega * time) * (abs(x0) + abs(v0) / omega)
+        return abs(value - scalar) <= bound
       }
     }
-    #expect(
-      output
-        == times.map { spring.displacement(at: $0, initialDisplacement: -1, initialVelocity: 2) })
+  }
+
+  /// Phases beyond 10⁶ radians (ω0 ≈ 3.2e4 rad/s for 40 s and more) and envelopes below
+  /// e^{−708} (e^{−5.1·t} for t > 138 s) leave the lanes' range: those times take the scalar
+  /// path and equal it exactly; the others in their groups stay within the bound.
+  static let pastTheRange: [(Spring, Double)] = [
+    (Spring(mass: 1e-3, stiffness: 1e6, damping: 1e-3), 1e6 / (1e9 - 0.25).squareRoot()),
+    (Spring(response: 0.6, dampingRatio: 0.49), 708 / (0.49 * 2 * Double.pi / 0.6)),
+  ]
+
+  @Test(arguments: pastTheRange)
+  func timesPastTheLanesRangeTakeTheScalarPath(spring: Spring, latestTime: Double) {
+    let times: [Double] = [0.5, 40, 100, 1e4, 0.25, 3000, 1, 2]
+    let batch = batchDisplacements(spring, times, 1, 0.5)
+    for (time, value) in zip(times, batch) {
+      let scalar = spring.displacement(at: time, initialDisplacement: 1, initialVelocity: 0.5)
+      if time > latestTime * 1.000001 {
+        #expect(value == scalar, "t = \(time)")
+      } else {
+        let omega = spring.naturalFrequency
+        let bound = 4e-15 * (1 + omega * time) * (1 + 0.5 / omega)
+        #expect(abs(value - scalar) <= bound, "t = \(time)")
+      }
+    }
+  }
+
+  /// An over-damped spring's lanes straddling the switch between its two forms (√(−q)·t = ½)
+  /// are served by the scalar path, on both sides of it.
+  @Test func overDampedLanesAcrossTheSwitchAgree() {
+    let spring = Spring(mass: 1, stiffness: 100, damping: 60, allowOverDamping: true)
+    let root = (900.0 - 100).squareRoot()
+    let times = (0..<16).map { 0.5 / root * (0.9 + 0.0125 * Double($0)) }
+    let batch = batchDisplacements(spring, times, 1, -2)
+    for (time, value) in zip(times, batch) {
+      let scalar = spring.displacement(at: time, initialDisplacement: 1, initialVelocity: -2)
+      #expect(abs(value - scalar) <= 4e-15 * (1 + 10 * time) * 1.2, "t = \(time)")
+    }
+  }
+
+  /// A NaN or negative time anywhere in a group of lanes stops with the scalar path's message.
+  @Test func invalidTimesInTheBatchAreRejected() async {
+    await #expect(processExitsWith: .failure) {
+      _ = batchDisplacements(.snappy(), [0, 0.1, .nan, 0.3, 0.4], 1, 0)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = batchDisplacements(.snappy(), [0, 0.1, 0.2, -1, 0.4], 1, 0)
+    }
   }
 
   @Test func responseAppliesLinearly() {
@@ -171,4 +239,17 @@ import Testing
     response.step(value: &value, velocity: &velocity, target: SIMD2(0, 10))
     #expect(abs(value.x - (response.a * 5 + response.b * 1)) < 1e-15)
   }
+}
+
+/// The batch displacements at `times`, through a buffer.
+func batchDisplacements(_ spring: Spring, _ times: [Double], _ x0: Double, _ v0: Double)
+  -> [Double]
+{
+  var output = [Double](repeating: .nan, count: times.count)
+  times.withUnsafeBufferPointer { input in
+    output.withUnsafeMutableBufferPointer {
+      spring.displacements(at: input, initialDisplacement: x0, initialVelocity: v0, into: $0)
+    }
+  }
+  return output
 }

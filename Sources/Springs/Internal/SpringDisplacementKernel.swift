@@ -1,0 +1,115 @@
+/// The closed-form displacement of one spring from one start, four times at once: the lane
+/// form of `SpringResponse` for ``Spring/displacements(at:initialDisplacement:initialVelocity:into:)``.
+///
+/// With k = λ·x0 + v0 the displacement is e^{−λt}·(C·x0 + S·k) (C, S as in `SpringResponse`),
+/// or, for over-damped springs once √(−q)·t > ½, (e^{−r₁t}·(r₂x0 + v0) − e^{−r₂t}·(r₁x0 + v0))
+/// / (r₂ − r₁). The lanes agree with the scalar path to a few ulps of the terms' magnitude.
+///
+/// The vector functions take times in [0, ``latestTime``] (where e^{−λt} stays normal and the
+/// phase within ``_VectorMath/largestAngle``); the lanes compute every time regardless and
+/// report whether one was outside, so that the caller redoes those on the scalar path, which
+/// also reports invalid times.
+struct _SpringDisplacementKernel {
+  enum Regime { case underDamped, criticallyDamped, overDamped }
+
+  let regime: Regime
+  let decayRate: Double
+  let root: Double
+  let initialDisplacement: Double
+  /// (λ·x0 + v0): the weight of S.
+  let mixedStart: Double
+  /// (λ·x0 + v0)/√q: the weight of sin(√q·t) (under-damped springs).
+  let sineWeight: Double
+  let slowRate: Double
+  let fastRate: Double
+  /// (r₂x0 + v0)/(r₂ − r₁) and (r₁x0 + v0)/(r₂ − r₁): the weights of the two exponentials.
+  let slowWeight: Double
+  let fastWeight: Double
+  /// The latest time (seconds) the lanes serve.
+  let latestTime: Double
+
+  init(spring: Spring, initialDisplacement x0: Double, initialVelocity v0: Double) {
+    let q = spring.discriminant
+    regime = q > 0 ? .underDamped : (q < 0 ? .overDamped : .criticallyDamped)
+    decayRate = spring.decayRate
+    root = spring.rootOfDiscriminant
+    initialDisplacement = x0
+    mixedStart = decayRate * x0 + v0
+    sineWeight = mixedStart / root
+    slowRate = spring.slowRate
+    fastRate = spring.fastRate
+    let spread = fastRate - slowRate
+    slowWeight = (fastRate * x0 + v0) / spread
+    fastWeight = (slowRate * x0 + v0) / spread
+    // e^{−λt} (and in the two-exponential form e^{−r₁t}, r₁ < λ) stays normal; the phase √q·t
+    // stays in the reduction's range. A zero rate gives infinity, which the comparison takes.
+    let phaseLimit = regime == .underDamped ? _VectorMath.largestAngle / root : .infinity
+    latestTime = min(-_VectorMath.smallestExponent / decayRate, phaseLimit)
+  }
+
+  /// Whether each lane's time lies in [0, ``latestTime``] (false for NaN).
+  @inline(__always)
+  func served(_ time: _Lanes) -> SIMDMask<_Lanes.MaskStorage> {
+    (time .>= 0) .& (time .<= latestTime)
+  }
+
+  /// The displacements of an under-damped spring; meaningful where ``served(_:)``.
+  @inline(__always)
+  func underDamped(_ time: _Lanes) -> _Lanes {
+    let envelope = _VectorMath.exponential(-decayRate * time)
+    return envelope
+      * _VectorMath.sinusoid(
+        root * time, cosineWeight: initialDisplacement, sineWeight: sineWeight)
+  }
+
+  /// The displacements of a critically damped spring; meaningful where ``served(_:)``.
+  @inline(__always)
+  func criticallyDamped(_ time: _Lanes) -> _Lanes {
+    let envelope = _VectorMath.exponential(-decayRate * time)
+    return envelope * (initialDisplacement + time * mixedStart)
+  }
+
+  /// The displacements of an over-damped spring where ``served(_:)``, or nil when the lanes
+  /// straddle the switch between the two forms (the scalar path serves them).
+  @inline(__always)
+  func overDamped(_ time: _Lanes) -> _Lanes? {
+    let argument = root * time
+    if all(argument .> 0.5) {
+      let slow = _VectorMath.exponential(-slowRate * time)
+      // e^{−r₂t} below e^{−708} only needs to be negligible: clamping costs < 1e-307·weight.
+      let fastExponent = -fastRate * time
+      let fast = _VectorMath.exponential(
+        fastExponent.replacing(
+          with: _VectorMath.smallestExponent,
+          where: .!(fastExponent .>= _VectorMath.smallestExponent)))
+      return slow * slowWeight - fast * fastWeight
+    }
+    guard all(argument .<= 0.5) else { return nil }
+    let (cosine, sineOverArgument) = _SpringDisplacementKernel.hyperbolic(argument)
+    let envelope = _VectorMath.exponential(-decayRate * time)
+    return envelope * (cosine * initialDisplacement + (time * sineOverArgument) * mixedStart)
+  }
+
+  /// cosh z and sinh(z)/z for 0 ≤ z ≤ ½ by their Taylor series in w = z² through w⁷: the
+  /// first term left out is below 8e-19 relative.
+  @inline(__always)
+  static func hyperbolic(_ z: _Lanes) -> (cosine: _Lanes, sineOverArgument: _Lanes) {
+    // By Estrin's scheme, as in `_VectorMath`.
+    let w = z * z
+    let w2 = w * w
+    let w4 = w2 * w2
+    let cosine01: _Lanes = 1 + w * (1.0 / 2)
+    let cosine23: _Lanes = 1.0 / 24 + w * (1.0 / 720)
+    let cosine45: _Lanes = 1.0 / 40_320 + w * (1.0 / 3_628_800)
+    let cosine67: _Lanes = 1.0 / 479_001_600 + w * (1.0 / 87_178_291_200)
+    let cosine = (cosine01 + w2 * cosine23) + w4 * (cosine45 + w2 * cosine67)
+    let sineOverArgument01: _Lanes = 1 + w * (1.0 / 6)
+    let sineOverArgument23: _Lanes = 1.0 / 120 + w * (1.0 / 5_040)
+    let sineOverArgument45: _Lanes = 1.0 / 362_880 + w * (1.0 / 39_916_800)
+    let sineOverArgument67: _Lanes = 1.0 / 6_227_020_800 + w * (1.0 / 1_307_674_368_000)
+    let sineOverArgument =
+      (sineOverArgument01 + w2 * sineOverArgument23) + w4
+      * (sineOverArgument45 + w2 * sineOverArgument67)
+    return (cosine, sineOverArgument)
+  }
+}
