@@ -8,8 +8,9 @@ enum SpringsBenchmarks {
     valueBenchmarks() + stepBenchmarks() + baselineBenchmarks()
   }
 
-  /// Max |error| of displacement against the Float80 reference over every 997th time.
-  static func maximumError(_ spring: Spring, _ times: [Double], _ evaluate: (Double) -> Double)
+  /// Max |error| of displacement against the Float80 reference over every 997th time;
+  /// `evaluate` gives the displacement at the time of an index.
+  static func maximumError(_ spring: Spring, _ times: [Double], _ evaluate: (Int) -> Double)
     -> String
   {
     #if arch(x86_64) && !os(Windows)
@@ -18,7 +19,7 @@ enum SpringsBenchmarks {
       var worst = 0.0
       for index in stride(from: 0, to: times.count, by: 997) {
         let (expected, _) = reference.state(at: times[index], displacement: -1, velocity: 0)
-        worst = max(worst, Double(abs(Float80(evaluate(times[index])) - expected)))
+        worst = max(worst, Double(abs(Float80(evaluate(index)) - expected)))
       }
       return "max error \(worst) vs Float80"
     #else
@@ -39,7 +40,9 @@ enum SpringsBenchmarks {
         Benchmark(
           "Springs/value/\(name)/scalar", elements: count,
           accuracy: {
-            maximumError(spring, times) { spring.displacement(at: $0, initialDisplacement: -1) }
+            maximumError(spring, times) {
+              spring.displacement(at: times[$0], initialDisplacement: -1)
+            }
           },
           checksum: {
             times.reduce(0) { $0 + spring.displacement(at: $1, initialDisplacement: -1) }
@@ -51,6 +54,19 @@ enum SpringsBenchmarks {
           }),
         Benchmark(
           "Springs/value/\(name)/batch", elements: count,
+          accuracy: {
+            times.withUnsafeBufferPointer { input in
+              outputs.values.withUnsafeMutableBufferPointer {
+                spring.displacements(at: input, initialDisplacement: -1, into: $0)
+              }
+            }
+            let batch = outputs.values
+            let scalarDifference = times.indices.map {
+              abs(batch[$0] - spring.displacement(at: times[$0], initialDisplacement: -1))
+            }.max()!
+            return maximumError(spring, times) { batch[$0] }
+              + ", batch vs scalar max difference \(scalarDifference)"
+          },
           checksum: {
             times.withUnsafeBufferPointer { input in
               outputs.values.withUnsafeMutableBufferPointer {

@@ -1,4 +1,4 @@
-/// The closed-form displacement of one spring from one start, four times at once: the lane
+/// The closed-form displacement of one spring from one start, eight times at once: the lane
 /// form of `SpringResponse` for ``Spring/displacements(at:initialDisplacement:initialVelocity:into:)``.
 ///
 /// With k = λ·x0 + v0 the displacement is e^{−λt}·(C·x0 + S·k) (C, S as in `SpringResponse`),

