@@ -22,6 +22,16 @@ enum FrameWorkload {
   static let scaleCurve = CubicBezier.easeInEaseOut
 
   static func startTime(_ index: Int) -> Double { Double(index % 50) * 0.004 }
+
+  /// Frames per cycle of the clock. Measurements run hundreds of frames; so that every one of
+  /// them is mid-flight (an engine's steady state under continuous interaction, not a settled
+  /// scene), the clock loops over [0.2 s, 0.3 s), where every layer has started (the latest
+  /// start is 0.196 s) and none has ended (the shortest ends at 0.3 s), and the retargeted
+  /// springs flip their targets at the start of every cycle.
+  static let cycle = 12
+
+  /// The animation clock at frame `frame` (seconds).
+  static func clock(frame: Int) -> Double { 0.2 + Double(frame % cycle) * deltaTime }
   static func duration(_ index: Int) -> Double { 0.3 + Double(index % 4) * 0.1 }
   static func tilt(_ index: Int) -> Double { Double(index % 13 - 6) * 0.02 }
   static func target(_ index: Int) -> (Double, Double) {
@@ -91,8 +101,8 @@ enum FrameWorkload {
     /// One frame: the spring batches, the clock, both curves as batches, then the frames.
     func step() {
       frameIndex += 1
-      time += FrameWorkload.deltaTime
-      if frameIndex == 30 {
+      time = FrameWorkload.clock(frame: frameIndex)
+      if frameIndex % FrameWorkload.cycle == 0 {
         // Every third layer of the workload is group 0: retarget those.
         for element in 0..<x[0].count { x[0].retarget(element, to: -x[0].targets[element]) }
       }
@@ -188,9 +198,9 @@ enum FrameWorkload {
 
     func step() {
       frameIndex += 1
-      time += FrameWorkload.deltaTime
+      time = FrameWorkload.clock(frame: frameIndex)
       let now = time
-      let retarget = frameIndex == 30
+      let retarget = frameIndex % FrameWorkload.cycle == 0
       layers.withUnsafeMutableBufferPointer { layers in
         for index in layers.indices {
           if retarget && index % 3 == 0 { layers[index].target.dx = -layers[index].target.dx }
