@@ -57,12 +57,20 @@ enum FrameWorkload {
     let halfWidths: [Double]
     let halfHeights: [Double]
     var frames: [Rect2D]
+    /// Float lanes (an experiment, issue 7): with `floatLanes` the per-layer constants are read
+    /// from `packedConstants` (cos, sin, half width, half height as four Floats: 16 bytes
+    /// instead of 32) and the frames written to `floatFrames` (16 bytes instead of 32); the
+    /// arithmetic stays in Double.
+    let floatLanes: Bool
+    let packedConstants: [SIMD4<Float>]
+    var floatFrames: [SIMD4<Float>]
 
     /// Workload index of element `element` of group `group`.
     static func layer(group: Int, element: Int) -> Int { element * 3 + group }
 
-    init(count: Int) {
+    init(count: Int, floatLanes: Bool = false) {
       self.count = count
+      self.floatLanes = floatLanes
       var x: [SpringBatch] = []
       var y: [SpringBatch] = []
       for group in 0..<3 {
@@ -91,7 +99,17 @@ enum FrameWorkload {
       sines = order.map { AffineTransform2D(rotationAngle: FrameWorkload.tilt($0)).b }
       halfWidths = order.map { Double(100 + $0 % 50) / 2 }
       halfHeights = order.map { Double(60 + $0 % 30) / 2 }
-      frames = Array(repeating: .zero, count: count)
+      frames = Array(repeating: .zero, count: floatLanes ? 0 : count)
+      let (cosines, sines) = (self.cosines, self.sines)
+      let (halfWidths, halfHeights) = (self.halfWidths, self.halfHeights)
+      packedConstants =
+        floatLanes
+        ? order.indices.map { position in
+          SIMD4(
+            Float(cosines[position]), Float(sines[position]), Float(halfWidths[position]),
+            Float(halfHeights[position]))
+        } : []
+      floatFrames = Array(repeating: .zero, count: floatLanes ? count : 0)
       layerOrder = order
     }
 
@@ -133,7 +151,11 @@ enum FrameWorkload {
       for group in 0..<3 {
         x[group].positions.withUnsafeBufferPointer { px in
           y[group].positions.withUnsafeBufferPointer { py in
-            framePass(offset: offset, px: px, py: py)
+            if floatLanes {
+              floatFramePass(offset: offset, px: px, py: py)
+            } else {
+              framePass(offset: offset, px: px, py: py)
+            }
           }
         }
         offset += x[group].count
@@ -159,8 +181,41 @@ enum FrameWorkload {
       }
     }
 
+    /// ``framePass(offset:px:py:)`` with Float constants and Float frames.
+    func floatFramePass(
+      offset: Int, px: UnsafeBufferPointer<Double>, py: UnsafeBufferPointer<Double>
+    ) {
+      scale.withUnsafeBufferPointer { eased in
+        packedConstants.withUnsafeBufferPointer { constants in
+          floatFrames.withUnsafeMutableBufferPointer { frames in
+            for element in 0..<px.count {
+              let index = offset + element
+              let packed = constants[index]
+              let (cosine, sine) = (Double(packed[0]), Double(packed[1]))
+              let (halfWidth, halfHeight) = (Double(packed[2]), Double(packed[3]))
+              let s = 0.85 + 0.15 * eased[index]
+              let (a, b) = (s * cosine, s * sine)
+              let halfX = abs(a) * halfWidth + abs(b) * halfHeight
+              let halfY = abs(b) * halfWidth + abs(a) * halfHeight
+              frames[index] = SIMD4(
+                Float(px[element] - halfX), Float(py[element] - halfY), Float(2 * halfX),
+                Float(2 * halfY))
+            }
+          }
+        }
+      }
+    }
+
+    /// The frames as rectangles, whichever lanes hold them.
+    var rectangles: [Rect2D] {
+      guard floatLanes else { return frames }
+      return floatFrames.map {
+        Rect2D(x: Double($0[0]), y: Double($0[1]), width: Double($0[2]), height: Double($0[3]))
+      }
+    }
+
     var checksum: Double {
-      frames.reduce(0) { $0 + $1.minX + $1.minY + $1.width } + opacity.reduce(0, +)
+      rectangles.reduce(0) { $0 + $1.minX + $1.minY + $1.width } + opacity.reduce(0, +)
     }
   }
 
@@ -238,6 +293,18 @@ enum FrameWorkload {
         },
         run: { state.step() })
     }
+    let float = [100_000, 1_000_000].map { count in
+      let state = SoA(count: count, floatLanes: true)
+      return Benchmark(
+        "Frame/soa float lanes (experiment)/\(count) layers", elements: count,
+        accuracy: { floatAgreement(count: min(count, 10_000)) },
+        checksum: {
+          let fresh = SoA(count: count, floatLanes: true)
+          for _ in 0..<60 { fresh.step() }
+          return fresh.checksum
+        },
+        run: { state.step() })
+    }
     let scalar = [10_000, 100_000].map { count in
       let state = Scalar(count: count)
       return Benchmark(
@@ -249,7 +316,20 @@ enum FrameWorkload {
         },
         run: { state.step() })
     }
-    return soa + scalar
+    return soa + float + scalar
+  }
+
+  /// After 60 frames, the largest difference between the Float-lane frames and the Double ones.
+  static func floatAgreement(count: Int) -> String {
+    let (double, float) = (SoA(count: count), SoA(count: count, floatLanes: true))
+    for _ in 0..<60 {
+      double.step()
+      float.step()
+    }
+    let worst = zip(double.rectangles, float.rectangles).map { a, b in
+      max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width))
+    }.max()!
+    return "Float vs Double frames after 60 frames: max difference \(worst) points"
   }
 
   /// After 60 frames, the largest difference between the two engines' frames and opacities.
@@ -261,7 +341,7 @@ enum FrameWorkload {
     }
     var worst = 0.0
     for (position, index) in soa.layerOrder.enumerated() {
-      let (a, b) = (soa.frames[position], scalar.layers[index].frame)
+      let (a, b) = (soa.rectangles[position], scalar.layers[index].frame)
       worst = max(
         worst, abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width),
         abs(a.height - b.height))
