@@ -107,35 +107,23 @@ extension Spring {
     let count = times.count
     let width = _Lanes.scalarCount
     let vectorCount = count - count % width
-    var outside = SIMDMask<_Lanes.MaskStorage>(repeating: false)
+    let outside: Bool
     switch kernel.regime {
     case .underDamped:
-      for index in stride(from: 0, to: vectorCount, by: width) {
-        let lanes = UnsafeRawPointer(time + index).loadUnaligned(as: _Lanes.self)
-        outside .|= .!kernel.served(lanes)
-        let displacements = kernel.underDamped(lanes)
-        UnsafeMutableRawPointer(result + index).storeBytes(of: displacements, as: _Lanes.self)
+      outside = kernel.fill(result, at: time, count: vectorCount, scalar: scalar) {
+        kernel.underDamped($0)
       }
     case .criticallyDamped:
-      for index in stride(from: 0, to: vectorCount, by: width) {
-        let lanes = UnsafeRawPointer(time + index).loadUnaligned(as: _Lanes.self)
-        outside .|= .!kernel.served(lanes)
-        let displacements = kernel.criticallyDamped(lanes)
-        UnsafeMutableRawPointer(result + index).storeBytes(of: displacements, as: _Lanes.self)
+      outside = kernel.fill(result, at: time, count: vectorCount, scalar: scalar) {
+        kernel.criticallyDamped($0)
       }
     case .overDamped:
-      for index in stride(from: 0, to: vectorCount, by: width) {
-        let lanes = UnsafeRawPointer(time + index).loadUnaligned(as: _Lanes.self)
-        outside .|= .!kernel.served(lanes)
-        if let displacements = kernel.overDamped(lanes) {
-          UnsafeMutableRawPointer(result + index).storeBytes(of: displacements, as: _Lanes.self)
-        } else {
-          for lane in index..<index + width { scalar(lane) }
-        }
+      outside = kernel.fill(result, at: time, count: vectorCount, scalar: scalar) {
+        kernel.overDamped($0)
       }
     }
     // Rare: redo the times the lanes do not serve (and report invalid ones) on the scalar path.
-    if any(outside) {
+    if outside {
       for index in 0..<vectorCount where !(time[index] >= 0 && time[index] <= kernel.latestTime) {
         scalar(index)
       }

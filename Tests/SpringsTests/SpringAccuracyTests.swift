@@ -18,60 +18,30 @@ import Testing
         && Double(abs(Float80(velocity) - v)) <= bound * omega
     }
 
-    /// Random springs: ζ from 0 to 1e6 (log-spread above 1e-3), k and m over 1e-3 … 1e6, and
-    /// t up to ten settling times (in units of the slow decay time, or of 2π/ω0).
+    /// Random springs (``SpringCases``): ζ = 0, exactly 1, 1 + 1e-9 and 1e-6 … 1e3, k and m over
+    /// 1e-3 … 1e6, and t up to ten settling times.
     @Test func randomSpringsInEveryRegime() {
-      let parameters = Generator<(Double, Double, Double, Double)>.zip(
-        .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 1e-3...1e6, logarithmic: true),
-        .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 0...1))
-      let starts = Generator<(Double, Double, Double)>.zip(
-        .doubles(in: -1...1), .doubles(in: -1...1), .doubles(in: 0...1))
-      checkProperty("closed form within the bound", .zip(parameters, starts), cases: 2000) {
-        parameters, start in
-        let (mass, stiffness, ratioScale, undampedChoice) = parameters
-        let ratio = undampedChoice < 0.05 ? 0 : ratioScale / 1e3  // ζ in [0] ∪ [1e-6, 1e3]
-        let spring = Spring(
-          mass: mass, stiffness: stiffness, damping: ratio * 2 * (stiffness * mass).squareRoot(),
-          allowOverDamping: true)
-        let omega = spring.naturalFrequency
-        let slowTime = 1 / max(min(ratio * omega, omega / max(ratio, 1e-300)), 1e-300)
-        let horizon = min(10 * max(slowTime, 2 * Double.pi / omega), 1e12)
-        let (x0, v0scale, fraction) = start
-        return withinBound(spring, x0, v0scale * omega, fraction * horizon)
+      checkProperty("closed form within the bound", SpringCases.draws, cases: 2000) { draw in
+        let drawn = SpringCases.make(draw)
+        return withinBound(
+          drawn.spring, drawn.initialDisplacement, drawn.initialVelocity,
+          drawn.fraction * drawn.horizon)
       }
     }
 
     /// The batch kernel (vector exponential and sinusoid) against the reference with the same
     /// bound: random springs as above, 61 times each up to ten settling times.
     @Test func batchIsWithinTheBoundInEveryRegime() {
-      let parameters = Generator<(Double, Double, Double, Double)>.zip(
-        .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 1e-3...1e6, logarithmic: true),
-        .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 0...1))
-      let starts = Generator<(Double, Double)>.zip(.doubles(in: -1...1), .doubles(in: -1...1))
-      checkProperty("batch within the bound", .zip(parameters, starts), cases: 200) {
-        parameters, start in
-        let (mass, stiffness, ratioScale, choice) = parameters
-        let ratio = choice < 0.05 ? 0 : (choice < 0.1 ? 1 : ratioScale / 1e3)
-        let spring = Spring(
-          mass: mass, stiffness: stiffness, damping: ratio * 2 * (stiffness * mass).squareRoot(),
-          allowOverDamping: true)
-        let omega = spring.naturalFrequency
-        let slowTime = 1 / max(min(ratio * omega, omega / max(ratio, 1e-300)), 1e-300)
-        let horizon = min(10 * max(slowTime, 2 * Double.pi / omega), 1e12)
-        let (x0, v0) = (start.0, start.1 * omega)
-        let times = (0..<61).map { Double($0) / 60 * horizon }
-        var batch = [Double](repeating: .nan, count: times.count)
-        times.withUnsafeBufferPointer { input in
-          batch.withUnsafeMutableBufferPointer {
-            spring.displacements(at: input, initialDisplacement: x0, initialVelocity: v0, into: $0)
-          }
-        }
+      checkProperty("batch within the bound", SpringCases.draws, cases: 200) { draw in
+        let drawn = SpringCases.make(draw)
+        let (spring, x0, v0) = (drawn.spring, drawn.initialDisplacement, drawn.initialVelocity)
+        let times = drawn.times(61)
+        let batch = batchDisplacements(spring, times, x0, v0)
         let reference = SpringReference(
           mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
         return zip(times, batch).allSatisfy { time, value in
           let exact = reference.state(at: time, displacement: x0, velocity: v0).0
-          let bound = 1e-14 * (1 + omega * time) * (abs(x0) + abs(v0) / omega)
-          return Double(abs(Float80(value) - exact)) <= bound
+          return Double(abs(Float80(value) - exact)) <= 1e-14 * drawn.scale(at: time)
         }
       }
     }

@@ -148,38 +148,21 @@ import Testing
 }
 
 @Suite struct SpringBatchEvaluationTests {
-  /// `displacements(at:into:)` (vector exponential and sinusoid kernels, four times at a time)
-  /// against one scalar call per time (libm): random springs in every regime (ζ = 0, 1e-6 …
-  /// 1e3 log-spread, exactly 1 and 1 ± 1e-9), random starts, 61 times per spring (not a
-  /// multiple of the lane count) up to ten settling times, and times past the lanes' range.
-  /// They differ by at most 4e-15·(1 + ω0·t)·(|x0| + |v0|/ω0): a few ulps of the motion's
-  /// scale, with the phase's rounding growing with ω0·t in both.
+  /// `displacements(at:into:)` (vector exponential and sinusoid kernels, eight times at a time)
+  /// against one scalar call per time (libm): random springs in every regime
+  /// (``SpringCases``), 61 times per spring (not a multiple of the lane count) up to 0.5 to 1.5
+  /// horizons of ten settling times, so that some times leave the lanes' range. They differ by
+  /// at most 4e-15·(1 + ω0·t)·(|x0| + |v0|/ω0): a few ulps of the motion's scale, with the
+  /// phase's rounding growing with ω0·t in both.
   @Test func batchDisplacementsAgreeWithScalarCalls() {
-    let parameters = Generator<(Double, Double, Double, Double)>.zip(
-      .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 1e-3...1e6, logarithmic: true),
-      .doubles(in: 1e-3...1e6, logarithmic: true), .doubles(in: 0...1))
-    let starts = Generator<(Double, Double, Double)>.zip(
-      .doubles(in: -1...1), .doubles(in: -1...1), .doubles(in: 0...1))
-    checkProperty("batch agrees with scalar", .zip(parameters, starts), cases: 300) {
-      parameters, start in
-      let (mass, stiffness, ratioScale, choice) = parameters
-      let ratio =
-        choice < 0.05 ? 0 : choice < 0.1 ? 1 : choice < 0.15 ? 1 + 1e-9 : ratioScale / 1e3
-      let spring = Spring(
-        mass: mass, stiffness: stiffness, damping: ratio * 2 * (stiffness * mass).squareRoot(),
-        allowOverDamping: true)
-      let omega = spring.naturalFrequency
-      let slowTime = 1 / max(min(ratio * omega, omega / max(ratio, 1e-300)), 1e-300)
-      let horizon = min(10 * max(slowTime, 2 * Double.pi / omega), 1e12)
-      let (x0, velocityScale, stretch) = start
-      let v0 = velocityScale * omega
-      // Up to 1.5 horizons when stretch is large: some times leave the lanes' range.
-      let times = (0..<61).map { Double($0) / 60 * horizon * (0.5 + stretch) }
+    checkProperty("batch agrees with scalar", SpringCases.draws, cases: 300) { draw in
+      let drawn = SpringCases.make(draw)
+      let (spring, x0, v0) = (drawn.spring, drawn.initialDisplacement, drawn.initialVelocity)
+      let times = drawn.times(61, stretch: 0.5 + drawn.fraction)
       let batch = batchDisplacements(spring, times, x0, v0)
       return zip(times, batch).allSatisfy { time, value in
         let scalar = spring.displacement(at: time, initialDisplacement: x0, initialVelocity: v0)
-        let bound = 4e-15 * (1 + omega * time) * (abs(x0) + abs(v0) / omega)
-        return abs(value - scalar) <= bound
+        return abs(value - scalar) <= 4e-15 * drawn.scale(at: time)
       }
     }
   }

@@ -53,6 +53,29 @@ struct _SpringDisplacementKernel {
     (time .>= 0) .& (time .<= latestTime)
   }
 
+  /// Fills `result[0..<count]` (`count` a multiple of the lane count) a group at a time:
+  /// `lanes` gives a group's displacements, or nil to send the group to `scalar` (called with
+  /// each index). One loop per regime, the regime's method inlined into it. Returns whether a
+  /// time lay outside [0, ``latestTime``], so that the caller redoes those on the scalar path.
+  @inline(__always)
+  func fill(
+    _ result: UnsafeMutablePointer<Double>, at time: UnsafePointer<Double>, count: Int,
+    scalar: (Int) -> Void, lanes: (_Lanes) -> _Lanes?
+  ) -> Bool {
+    let width = _Lanes.scalarCount
+    var outside = SIMDMask<_Lanes.MaskStorage>(repeating: false)
+    for index in stride(from: 0, to: count, by: width) {
+      let times = UnsafeRawPointer(time + index).loadUnaligned(as: _Lanes.self)
+      outside .|= .!served(times)
+      if let displacements = lanes(times) {
+        UnsafeMutableRawPointer(result + index).storeBytes(of: displacements, as: _Lanes.self)
+      } else {
+        for lane in index..<index + width { scalar(lane) }
+      }
+    }
+    return any(outside)
+  }
+
   /// The displacements of an under-damped spring; meaningful where ``served(_:)``.
   @inline(__always)
   func underDamped(_ time: _Lanes) -> _Lanes {
