@@ -2,10 +2,11 @@ extension CubicBezier {
   /// Evaluates the curve at every input: `outputs[i] = value(at: inputs[i])`.
   ///
   /// One loop over the inputs with the table's buffer held open: independent iterations of the
-  /// short, branch-predictable value path overlap in the processor. (Explicit SIMD kernels were
-  /// measured no faster on baseline x86-64: SIMD8 spends more on gathering eight coefficients
-  /// per lane than it saves, SIMD2 breaks even.) Results are bit-identical to ``value(at:)`` and carry its accuracy and
-  /// edge behaviour.
+  /// short, branch-predictable value path overlap in the processor; every curve without a
+  /// vertical tangent takes that path everywhere (one grid of certified pieces per curve).
+  /// (Explicit SIMD kernels were measured no faster on baseline x86-64: SIMD8 spends more on
+  /// gathering eight coefficients per lane than it saves, SIMD2 breaks even.) Results are
+  /// bit-identical to ``value(at:)`` and carry its accuracy and edge behaviour.
   ///
   /// - Precondition: `outputs` holds at least `inputs.count` values.
   /// - Complexity: O(n); allocates nothing.
