@@ -27,8 +27,9 @@ extension _BezierTable {
     }
     let (pieces, refinement) = certifiedValuePieces()
     storage.append(contentsOf: pieces)
+    storage.append(contentsOf: _BezierTable.sentinel(after: pieces))
     valuePieceScale = Double(_BezierTable.segmentCount * refinement)
-    lastValuePiece = _BezierTable.segmentCount * refinement - 1
+    lastValuePiece = _BezierTable.segmentCount * refinement
   }
 
   /// The value pieces on the coarsest grid (1, 2, 4 or 8 times finer than the guess segments)
@@ -61,6 +62,16 @@ extension _BezierTable {
       }
       refinement *= 2
     }
+  }
+
+  /// The piece evaluated where x·n rounds up to n: the constant value of the last piece at its
+  /// end (t = 1), or NaN when the last piece is not certified (the solver serves).
+  static func sentinel(after pieces: [Double]) -> [Double] {
+    var sentinel = [Double](repeating: 0, count: valueStride)
+    sentinel[0] = pieces.withUnsafeBufferPointer { buffer in
+      evaluateValuePiece(buffer.baseAddress! + buffer.count - valueStride, 1)
+    }
+    return sentinel
   }
 
   /// The `count` value pieces over equal parts of progress, from a table whose guess pieces are

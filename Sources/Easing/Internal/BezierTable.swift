@@ -15,7 +15,7 @@
 ///   certified at initialization to within 1e-15; NaN as the first coefficient where it was
 ///   not (vertical tangents), so that evaluating it signals the solver path. Strongly
 ///   overshooting curves need the finer grids; one grid for the whole curve keeps every value
-///   on the same short path.
+///   on the same short path. A sentinel piece follows (see ``valuePiece(of:)``).
 ///
 /// About 7 KB per curve; 11, 19 or 35 KB for the finer grids.
 @frozen @usableFromInline
@@ -33,36 +33,39 @@ struct _BezierTable: Sendable {
   @usableFromInline var storage: ContiguousArray<Double>
   /// The number of value pieces, as a double: progress times this is the piece coordinate.
   @usableFromInline var valuePieceScale: Double
-  /// The index of the last value piece.
+  /// The index of the last value piece: the sentinel after the n pieces of the grid.
   @usableFromInline var lastValuePiece: Int
 
-  /// Splits progress x in (0, 1) into the index of its guess segment (of 64) and the position
-  /// t in it.
-  @inlinable @inline(__always)
-  static func segment(of x: Double) -> (index: Int, t: Double) {
-    split(x, scale: Double(segmentCount), last: segmentCount &- 1)
-  }
-
   /// Splits progress x in (0, 1) into the index of its value piece and the position t in it.
+  ///
+  /// As ``segment(of:)`` on the grid of n pieces, but t comes from the rounded double (position
+  /// minus the rounded integer), off the integer path: the index's round trip through an integer
+  /// register no longer delays t. Where x·n rounds up to n (x within n·2⁻⁵³ of 1) the index is
+  /// n and t is 0: the sentinel piece after the last one holds the last piece's value at its
+  /// end (t = 1), or NaN where that piece is not certified. The clamp to the sentinel is for
+  /// memory safety only: callers pass x in (0, 1).
   @inlinable @inline(__always)
   func valuePiece(of x: Double) -> (index: Int, t: Double) {
-    _BezierTable.split(x, scale: valuePieceScale, last: lastValuePiece)
+    let magic = 6_755_399_441_055_744.0
+    let position = x * valuePieceScale
+    let rounded = (position - 0.5) + magic
+    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), lastValuePiece)
+    return (index, position - (rounded - magic))
   }
 
-  /// Splits x in (0, 1) into an index of `scale` equal parts and the position t in it, without
-  /// conversion checks: adding 1.5·2⁵² rounds scale·x − ½ to an integer held in the low bits
-  /// (0 to scale − 1 for x in (0, 1)); at an exact integer the tie may round down, giving t = 1
-  /// in the previous part, which is the same point of the same (continuous) pieces. Found by
-  /// fuzzing: x = 1 gave index 64, past the table; the index is now clamped to `last`.
+  /// Splits progress x in (0, 1) into the index of its guess segment (of 64) and the position
+  /// t in it, without conversion checks: adding 1.5·2⁵² rounds 64x − ½ to an integer held in
+  /// the low bits (0 to 63 for x in (0, 1)); at an exact integer the tie may round down, giving
+  /// t = 1 in the previous segment, which is the same point of the same (continuous) pieces.
+  /// Found by fuzzing: x = 1 gave index 64, past the table; the index is now clamped.
   @inlinable @inline(__always)
-  static func split(_ x: Double, scale: Double, last: Int) -> (index: Int, t: Double) {
+  static func segment(of x: Double) -> (index: Int, t: Double) {
     let magic = 6_755_399_441_055_744.0
-    let position = x * scale
+    let position = x * Double(segmentCount)
     let rounded = (position - 0.5) + magic
     // The mask keeps the index non-negative and the clamp keeps it in the table for any x
-    // (x = 1 rounds to the part count; NaN gives garbage bits): memory safety does not rest on
-    // callers.
-    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), last)
+    // (x = 1 rounds to 64; NaN gives garbage bits): memory safety does not rest on callers.
+    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), segmentCount &- 1)
     return (index, position - Double(index))
   }
 
