@@ -1,5 +1,6 @@
 import Affine
 import BenchSupport
+import Dispatch
 import Easing
 import Springs
 
@@ -305,6 +306,18 @@ enum FrameWorkload {
         },
         run: { state.step() })
     }
+    // Both cores: the layers split into two engines of half the size, stepped at once.
+    let twoThreads = [1_000_000].map { count in
+      let halves = [SoA(count: count / 2), SoA(count: count - count / 2)]
+      return Benchmark(
+        "Frame/soa on two threads/\(count) layers", elements: count,
+        checksum: {
+          let fresh = [SoA(count: count / 2), SoA(count: count - count / 2)]
+          for _ in 0..<60 { DispatchQueue.concurrentPerform(iterations: 2) { fresh[$0].step() } }
+          return fresh[0].checksum + fresh[1].checksum
+        },
+        run: { DispatchQueue.concurrentPerform(iterations: 2) { halves[$0].step() } })
+    }
     let scalar = [10_000, 100_000].map { count in
       let state = Scalar(count: count)
       return Benchmark(
@@ -316,7 +329,7 @@ enum FrameWorkload {
         },
         run: { state.step() })
     }
-    return soa + float + scalar
+    return soa + float + twoThreads + scalar
   }
 
   /// After 60 frames, the largest difference between the Float-lane frames and the Double ones.
