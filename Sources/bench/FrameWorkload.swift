@@ -23,6 +23,11 @@ enum FrameWorkload {
   static let scaleCurve = CubicBezier.easeInEaseOut
 
   static func startTime(_ index: Int) -> Double { Double(index % 50) * 0.004 }
+  static func duration(_ index: Int) -> Double { 0.3 + Double(index % 4) * 0.1 }
+  static func tilt(_ index: Int) -> Double { Double(index % 13 - 6) * 0.02 }
+  static func target(_ index: Int) -> (Double, Double) {
+    (Double(index % 390), Double(index % 844))
+  }
 
   /// Frames per cycle of the clock. Measurements run hundreds of frames; so that every one of
   /// them is mid-flight (an engine's steady state under continuous interaction, not a settled
@@ -33,11 +38,6 @@ enum FrameWorkload {
 
   /// The animation clock at frame `frame` (seconds).
   static func clock(frame: Int) -> Double { 0.2 + Double(frame % cycle) * deltaTime }
-  static func duration(_ index: Int) -> Double { 0.3 + Double(index % 4) * 0.1 }
-  static func tilt(_ index: Int) -> Double { Double(index % 13 - 6) * 0.02 }
-  static func target(_ index: Int) -> (Double, Double) {
-    (Double(index % 390), Double(index % 844))
-  }
 
   /// Structure-of-arrays state. Layers are grouped by spring (an engine keeps one batch per
   /// spring, so a frame computes three propagators and streams no per-spring coefficients);
