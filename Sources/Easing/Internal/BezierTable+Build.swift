@@ -14,8 +14,9 @@ extension _BezierTable {
       thresholds = (middle.x / 2, (middle.x + 1) / 2)
     }
     storage = ContiguousArray(repeating: 0, count: _BezierTable.valuesOffset)
-    valuePieceScale = Double(_BezierTable.segmentCount)
-    lastValuePiece = _BezierTable.segmentCount - 1
+    // Placeholders until the value pieces exist (building them reads the guess pieces).
+    valuePieceScale = 0
+    lastValuePiece = 0
     storage.withUnsafeMutableBufferPointer { buffer in
       let table = buffer.baseAddress!
       table[0] = thresholds.0
