@@ -62,6 +62,18 @@ import Testing
     #expect(!text.value(at: 0.25).isNaN)
   }
 
+  /// Regression (found by fuzzing): extrapolating past stops 1.25e-320 apart whose outputs
+  /// differ by 8e253 overflowed both terms of a·(1 − f) + b·f with opposite signs (NaN). The
+  /// exact value is below −1e308: the result is −infinity, and a flat segment stays flat.
+  @Test func farExtrapolationOfASteepSegmentOverflowsInsteadOfNaN() throws {
+    let text = try TimingFunction(css: "linear(0,2,0,042, 8,5E251,042, 825E251,1E-317%7)")
+    for progress in [0.25, 0.5, 1] { #expect(text.value(at: progress) == -.infinity) }
+    let steep = PiecewiseLinear(stops: [.init(1e10, at: 0), .init(2e10, at: 1e-300)])
+    #expect(steep.value(at: 1) == .infinity)
+    let flat = PiecewiseLinear(stops: [.init(0, at: 0), .init(5e300, at: 0x1p-1063, 0x1p-1062)])
+    #expect(flat.value(at: 1) == 5e300)
+  }
+
   @Test func codableValidatesPoints() throws {
     let curve = PiecewiseLinear(stops: [.init(0), .init(0.25, at: 0.25, 0.75), .init(1)])
     let data = try JSONEncoder().encode(curve)
