@@ -61,7 +61,7 @@ extension Spring {
   ///
   /// The seed transition's `(0.6, 0.49, 0.81)` gives k ≈ 452.03, c ≈ 20.836. When the
   /// equation has no root (a fast launch that cannot settle in time), the iteration stops at its
-  /// last finite positive ω0 rather than producing NaN.
+  /// last ω0 within 1e-150 … 1e150 rather than producing NaN or an infinite stiffness.
   ///
   /// - Parameters:
   ///   - duration: seconds (clamped as UIKit does).
@@ -96,9 +96,11 @@ extension Spring {
       }
       // Where the equation has no root (a critical spring launched faster than it can settle
       // within the duration, found by fuzzing: duration 10, velocity 4.81) Newton's method runs
-      // off to negative or infinite ω; keep the last finite positive iterate.
+      // off to negative or infinite ω, or (velocity 88.81) through a slope of 1e-188 to ω ≈
+      // 1e184, whose square overflows; keep the last iterate within 1e-150 … 1e150, where ω²
+      // and the damping are normal numbers.
       let next = omega - value / slope
-      guard next.isFinite && next > 0 else { break }
+      guard next > 1e-150 && next < 1e150 else { break }
       omega = next
     }
     let stiffness = omega * omega

@@ -30,6 +30,18 @@ import Testing
     #expect(spring.displacement(at: 1, initialDisplacement: -1, initialVelocity: 4.81).isFinite)
   }
 
+  /// Regression (found by fuzzing the curves tool): with velocity 88.81 the same equation's
+  /// slope falls to 1e-188 and Newton's step jumps ω0 to 1.7e184, whose square overflowed
+  /// (the initializer trapped on an infinite stiffness). The iteration now keeps ω0 within
+  /// 1e-150 … 1e150: here its last sane iterate, ω0 ≈ 44 (hand iteration of the same Newton
+  /// steps: 0.5, 0.6, …, 1.97, 43.95).
+  @Test func uiKitMappingKeepsOmegaWhereItsSquareIsNormal() {
+    let spring = Spring(uiKitDuration: 16, dampingRatio: 1.49, initialVelocity: 88.81)
+    #expect(spring.stiffness.isNormal)
+    #expect(abs(spring.naturalFrequency - 43.9547523940662) < 1e-9)
+    #expect(spring.displacement(at: 1, initialDisplacement: -1, initialVelocity: 88.81).isFinite)
+  }
+
   /// UIKit clamps the damping ratio to [1.19e-7, 1] and the duration to [0.01, 10].
   @Test func uiKitMappingClampsLikeUIKit() {
     #expect(Spring(uiKitDuration: 0.5, dampingRatio: 3).dampingRatio == 1)
