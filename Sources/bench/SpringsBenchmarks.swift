@@ -28,63 +28,81 @@ enum SpringsBenchmarks {
   }
 
   /// Displacement of a unit step at t_i = 2i/(N−1), N = 1,000,000, for ζ = 0.49 (response 0.6),
-  /// 1 and 1.0000001.
+  /// 1 and 1.0000001: one call per time, and one batch call (the Taylor table's path). For
+  /// ζ = 0.49 also the same times shuffled (i ↦ 999,983·i mod N), in one call and in calls of
+  /// 1,000 (too few times per call for a table: the vector kernels' path).
   static func valueBenchmarks() -> [Benchmark] {
     let count = 1_000_000
     let times = (0..<count).map { 2 * Double($0) / Double(count - 1) }
-    let outputs = OutputBuffer(count: count)
+    let shuffled = (0..<count).map { times[$0 * 999_983 % count] }
     return [("zeta0.49", 0.49), ("zeta1", 1.0), ("zeta1.0000001", 1.0000001)].flatMap {
       name, ratio -> [Benchmark] in
       let spring = Spring(response: 0.6, dampingRatio: ratio)
+      let scalar = Benchmark(
+        "Springs/value/\(name)/scalar", elements: count,
+        accuracy: {
+          maximumError(spring, times) {
+            spring.displacement(at: times[$0], initialDisplacement: -1)
+          }
+        },
+        checksum: {
+          times.reduce(0) { $0 + spring.displacement(at: $1, initialDisplacement: -1) }
+        },
+        run: {
+          var sum = 0.0
+          for time in times { sum += spring.displacement(at: time, initialDisplacement: -1) }
+          blackHole(sum)
+        })
+      let batch = batchBenchmark("Springs/value/\(name)/batch", spring, times, callSize: count)
+      guard ratio == 0.49 else { return [scalar, batch] }
       return [
-        Benchmark(
-          "Springs/value/\(name)/scalar", elements: count,
-          accuracy: {
-            maximumError(spring, times) {
-              spring.displacement(at: times[$0], initialDisplacement: -1)
-            }
-          },
-          checksum: {
-            times.reduce(0) { $0 + spring.displacement(at: $1, initialDisplacement: -1) }
-          },
-          run: {
-            var sum = 0.0
-            for time in times { sum += spring.displacement(at: time, initialDisplacement: -1) }
-            blackHole(sum)
-          }),
-        Benchmark(
-          "Springs/value/\(name)/batch", elements: count,
-          accuracy: {
-            times.withUnsafeBufferPointer { input in
-              outputs.values.withUnsafeMutableBufferPointer {
-                spring.displacements(at: input, initialDisplacement: -1, into: $0)
-              }
-            }
-            let batch = outputs.values
-            let scalarDifference = times.indices.map {
-              abs(batch[$0] - spring.displacement(at: times[$0], initialDisplacement: -1))
-            }.max()!
-            return maximumError(spring, times) { batch[$0] }
-              + ", batch vs scalar max difference \(scalarDifference)"
-          },
-          checksum: {
-            times.withUnsafeBufferPointer { input in
-              outputs.values.withUnsafeMutableBufferPointer {
-                spring.displacements(at: input, initialDisplacement: -1, into: $0)
-              }
-            }
-            return outputs.values.reduce(0, +)
-          },
-          run: {
-            times.withUnsafeBufferPointer { input in
-              outputs.values.withUnsafeMutableBufferPointer {
-                spring.displacements(at: input, initialDisplacement: -1, into: $0)
-              }
-            }
-            blackHole(outputs.values[count / 2])
-          }),
+        scalar, batch,
+        batchBenchmark(
+          "Springs/value/\(name)/batch, shuffled times", spring, shuffled, callSize: count),
+        batchBenchmark(
+          "Springs/value/\(name)/batch, 1,000 shuffled times per call (lanes)", spring, shuffled,
+          callSize: 1000),
       ]
     }
+  }
+
+  /// `displacements(at:into:)` over `times` in calls of `callSize` times, with its error
+  /// against the Float80 reference and the scalar path.
+  static func batchBenchmark(_ name: String, _ spring: Spring, _ times: [Double], callSize: Int)
+    -> Benchmark
+  {
+    let outputs = OutputBuffer(count: times.count)
+    let evaluate = {
+      times.withUnsafeBufferPointer { input in
+        outputs.values.withUnsafeMutableBufferPointer { output in
+          for start in stride(from: 0, to: input.count, by: callSize) {
+            let end = min(start + callSize, input.count)
+            spring.displacements(
+              at: UnsafeBufferPointer(rebasing: input[start..<end]), initialDisplacement: -1,
+              into: UnsafeMutableBufferPointer(rebasing: output[start..<end]))
+          }
+        }
+      }
+    }
+    return Benchmark(
+      name, elements: times.count,
+      accuracy: {
+        evaluate()
+        let batch = outputs.values
+        let scalarDifference = times.indices.map {
+          abs(batch[$0] - spring.displacement(at: times[$0], initialDisplacement: -1))
+        }.max()!
+        return maximumError(spring, times) { batch[$0] }
+          + ", batch vs scalar max difference \(scalarDifference)"
+      },
+      checksum: {
+        evaluate()
+        return outputs.values.reduce(0, +)
+      },
+      run: {
+        evaluate()
+        blackHole(outputs.values[times.count / 2])
+      })
   }
 
   /// A mix of springs with ζ 0.49, 1 and 3, one frame step at 120 Hz per run.
