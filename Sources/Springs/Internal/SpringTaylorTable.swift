@@ -45,7 +45,7 @@ enum _SpringTaylorTable {
     let nodeCount = Int(largestTime * nodesPerSecond) + 2
     withUnsafeTemporaryAllocation(of: Double.self, capacity: nodeCount * coefficientCount) {
       table in
-      guard let coefficients = table.baseAddress else { return }
+      let coefficients = table.baseAddress.unsafelyUnwrapped  // At least two nodes.
       let step = 1 / nodesPerSecond
       for node in 0..<nodeCount {
         fillNode(
