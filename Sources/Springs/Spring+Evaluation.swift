@@ -81,7 +81,7 @@ extension Spring {
   /// of the motion about nodes 1/(24ρ) seconds apart from 0 to its latest time (ρ = ω0, or the
   /// fast rate of an over-damped spring), each node from one scalar evaluation, when that takes
   /// at most 4,096 nodes and at least 64 times per node: a value is then a degree-7
-  /// polynomial, ~9x faster than one call per time, in any order of times. Other batches go
+  /// polynomial, 8–10x faster than one call per time, in any order of times. Other batches go
   /// eight times at a time through vector exponential and sinusoid kernels (plain SIMD
   /// arithmetic, no libm calls; 4–5x faster than one call per time); times past those kernels'
   /// range (an envelope below e^{−708}, a phase beyond 10⁶ radians), over-damped groups
