@@ -33,6 +33,17 @@ import Testing
     return (0..<count).map { Double($0) / Double(count - 1) * span }.shuffled(using: &generator)
   }
 
+  /// `count` shuffled times spanning 1 to `largestSteps` steps of the table (by the case's
+  /// fraction), and the table's values there (nil if it declined).
+  static func randomBatch(_ drawn: SpringCase, count: Int, largestSteps: Double)
+    -> (times: [Double], values: [Double]?)
+  {
+    let steps = 1 + (largestSteps - 1) * drawn.fraction
+    let times = shuffledTimes(
+      count, span: steps / (24 * largestRate(drawn.spring)), seed: drawn.fraction)
+    return (times, tableValues(drawn, times))
+  }
+
   /// Random springs in every regime (``SpringCases``), 16,384 shuffled times spanning up to
   /// 200 steps: the table serves the batch and agrees with one scalar call per time within
   /// 1e-15·(1 + ω0·t)·(|x0| + |v0|/ω0), a quarter of the lanes' bound (the table's truncation is
@@ -41,9 +52,8 @@ import Testing
   @Test func tableAgreesWithScalarCalls() {
     checkProperty("table agrees with scalar", SpringCases.draws, cases: 60) { draw in
       let drawn = SpringCases.make(draw)
-      let span = (1 + 199 * drawn.fraction) / (24 * Self.largestRate(drawn.spring))
-      let times = Self.shuffledTimes(16_384, span: span, seed: drawn.fraction)
-      guard let values = Self.tableValues(drawn, times) else { return false }
+      let (times, served) = Self.randomBatch(drawn, count: 16_384, largestSteps: 200)
+      guard let values = served else { return false }
       return zip(times, values).allSatisfy { time, value in
         let scalar = drawn.spring.displacement(
           at: time, initialDisplacement: drawn.initialDisplacement,
@@ -166,9 +176,8 @@ import Testing
     @Test func tableIsWithinTheBoundOfTheReference() {
       checkProperty("table within the bound", SpringCases.draws, cases: 60) { draw in
         let drawn = SpringCases.make(draw)
-        let span = (1 + 99 * drawn.fraction) / (24 * Self.largestRate(drawn.spring))
-        let times = Self.shuffledTimes(8192, span: span, seed: drawn.fraction)
-        guard let values = Self.tableValues(drawn, times) else { return false }
+        let (times, served) = Self.randomBatch(drawn, count: 8192, largestSteps: 100)
+        guard let values = served else { return false }
         let spring = drawn.spring
         let reference = SpringReference(
           mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
