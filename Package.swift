@@ -1,52 +1,98 @@
 // swift-tools-version:6.0
-// Kinetics: animation numerics (timing curves, springs, affine geometry) for Swift.
+// Kinetics: animation numerics for Swift — timing curves, springs, geometry and the motions an
+// animation engine runs, on Linux and Apple platforms, with no dependency beyond the toolchain.
 
 import PackageDescription
 
-/// `KINETICS_NATIVE=1 swift run -c release bench` compiles for znver4 (AVX-512, the reference machine class): an
-/// experiment, reported separately in Benchmarks.md. Without it, no unsafe flags are used, so
-/// packages that depend on Kinetics can build it.
+/// `KINETICS_NATIVE=1 swift run -c release bench` compiles for znver4 (AVX-512, the reference
+/// machine class): an experiment, reported separately in Benchmarks.md. Without it, no unsafe
+/// flags are used, so packages that depend on Kinetics can build it.
 let nativeSettings: [SwiftSetting] =
   Context.environment["KINETICS_NATIVE"] == nil ? [] : [.unsafeFlags(["-target-cpu", "znver4"])]
+
+#if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+  let swiftUIStandIn: [Target.Dependency] = []
+#else
+  let swiftUIStandIn: [Target.Dependency] = ["SwiftUI"]
+#endif
 
 let package = Package(
   name: "Kinetics",
   products: [
+    // Every library below in one import.
+    .library(name: "Kinetics", targets: ["Kinetics"]),
+    // The vocabulary every module shares: Interpolatable values and ValidationError.
+    .library(name: "KineticsCore", targets: ["KineticsCore"]),
+    // Timing curves: progress in, eased progress out.
     .library(name: "Easing", targets: ["Easing"]),
+    // Spring physics: parameterizations, exact solution, stepping, batches.
     .library(name: "Springs", targets: ["Springs"]),
+    // Geometry: points, rects, 2D transforms, layer geometry.
     .library(name: "Affine", targets: ["Affine"]),
-    .executable(name: "bench", targets: ["bench"]),
-    .executable(name: "curves", targets: ["curves"]),
+    // What moves values over time: clocks, keyframes, tweens, spring and decay motions,
+    // gestures and interactive transitions.
+    .library(name: "Motion", targets: ["Motion"]),
+    // Conversions to and from CoreGraphics and Core Animation types (Foundation-dependent).
+    .library(name: "KineticsInterop", targets: ["KineticsInterop"]),
     // The curves tool's engine, a product so that the fuzzing package can reach its parser.
     .library(name: "CurveTool", targets: ["CurveTool"]),
-    // Conversions to and from CoreGraphics and Core Animation types, outside the Foundation-free core.
-    .library(name: "KineticsInterop", targets: ["KineticsInterop"]),
+    .executable(name: "bench", targets: ["bench"]),
+    .executable(name: "curves", targets: ["curves"]),
   ],
   targets: [
-    .target(name: "Easing", swiftSettings: nativeSettings),
-    .target(name: "Springs", dependencies: ["Easing"], swiftSettings: nativeSettings),
-    .target(name: "Affine", dependencies: ["Easing"], swiftSettings: nativeSettings),
+    // Numerics shared by the libraries (libm, double-double, rounding, polynomial evaluation):
+    // internal, in no product; its declarations are `package`, invisible to clients.
+    .target(name: "KineticsNumerics", swiftSettings: nativeSettings),
+    .target(name: "KineticsCore", swiftSettings: nativeSettings),
+    .target(
+      name: "Easing", dependencies: ["KineticsCore", "KineticsNumerics"],
+      swiftSettings: nativeSettings),
+    .target(
+      name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics", "Easing"],
+      swiftSettings: nativeSettings),
+    .target(
+      name: "Affine", dependencies: ["KineticsCore", "KineticsNumerics"],
+      swiftSettings: nativeSettings),
+    .target(
+      name: "Motion",
+      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Affine"],
+      swiftSettings: nativeSettings),
+    .target(name: "Kinetics", dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion"]),
     .target(name: "KineticsInterop", dependencies: ["Easing", "Affine"]),
+    // The benchmark harness (clock, statistics, report) and the Float80 references that tests
+    // and bench share.
     .target(name: "BenchSupport"),
     .target(name: "References"),
     .executableTarget(
       name: "bench",
-      dependencies: ["Easing", "Springs", "Affine", "BenchSupport", "References"],
+      dependencies: ["Kinetics", "KineticsNumerics", "BenchSupport", "References"],
       swiftSettings: nativeSettings
     ),
-    .target(name: "CurveTool", dependencies: ["Easing", "Springs"]),
+    .target(name: "CurveTool", dependencies: ["Easing", "Springs", "KineticsCore"]),
     .executableTarget(name: "curves", dependencies: ["CurveTool"]),
     .target(name: "TestSupport", dependencies: ["References"], path: "Tests/TestSupport"),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"]),
-    .testTarget(name: "EasingTests", dependencies: ["Easing", "TestSupport"]),
-    .testTarget(name: "SpringsTests", dependencies: ["Springs", "Easing", "TestSupport"]),
-    .testTarget(name: "AffineTests", dependencies: ["Affine", "Easing", "TestSupport"]),
-    .testTarget(name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine"]),
+    .testTarget(name: "KineticsCoreTests", dependencies: ["KineticsCore", "TestSupport"]),
+    .testTarget(
+      name: "EasingTests", dependencies: ["Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),
+    .testTarget(
+      name: "SpringsTests", dependencies: ["Springs", "Easing", "KineticsCore", "TestSupport"]),
+    .testTarget(name: "AffineTests", dependencies: ["Affine", "KineticsCore", "TestSupport"]),
+    .testTarget(name: "MotionTests", dependencies: ["Kinetics", "TestSupport"]),
+    .testTarget(name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine", "Easing"]),
     .testTarget(name: "CurveToolTests", dependencies: ["CurveTool", "Easing", "Springs"]),
     .testTarget(
-      name: "IntegrationTests",
-      dependencies: ["Easing", "Springs", "Affine", "References", "TestSupport"]),
+      name: "SwiftUICoexistenceTests", dependencies: ["Kinetics", "KineticsInterop"] + swiftUIStandIn),
+    .testTarget(
+      name: "IntegrationTests", dependencies: ["Kinetics", "References", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Where SwiftUI does not exist, a stand-in declaring its animation and geometry names lets the
+// coexistence test prove that a file importing SwiftUI and Kinetics compiles; on Apple
+// platforms the test imports the real SwiftUI.
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  package.targets.append(.target(name: "SwiftUI", path: "Tests/SwiftUIStandIn"))
+#endif

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import KineticsNumerics
 
 extension AffineTransform2D {
   /// The 2D decomposition of CSS Transforms 1 (§ "Decomposing a 2D matrix", as Chromium and

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import KineticsNumerics
 
 extension AffineTransform2D {
   /// The parts of a transform as `CGAffineTransformComponents` (iOS 16) defines them: applied to

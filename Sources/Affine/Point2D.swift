@@ -1,8 +1,8 @@
-import Easing
+import KineticsCore
 
 /// A location in the plane (points), backed by `SIMD2<Double>`.
 ///
-/// Points are `VectorArithmetic` so that they can be animated and interpolated, as SwiftUI
+/// Points are `Interpolatable` so that they can be animated and interpolated, as SwiftUI
 /// animates `CGPoint`.
 ///
 /// Like `CGPoint`, and like the other geometry values here (vectors, sizes, rects), a point
@@ -10,7 +10,7 @@ import Easing
 /// coordinate would cost more than the arithmetic. What validates is where parameters enter —
 /// `AffineTransform2D`'s initializers (a precondition) and decoding (a thrown error).
 @frozen
-public struct Point2D: Hashable, Sendable, VectorArithmetic {
+public struct Point2D: Hashable, Sendable, Interpolatable {
   /// The coordinates (x, y).
   public var storage: SIMD2<Double>
 
@@ -53,7 +53,7 @@ public struct Point2D: Hashable, Sendable, VectorArithmetic {
     Vector2D(storage - origin.storage)
   }
 
-  @inlinable public mutating func scale(by factor: Double) { storage *= factor }
+  @inlinable public mutating func multiply(by factor: Double) { storage *= factor }
 
-  @inlinable public var magnitudeSquared: Double { (storage * storage).sum() }
+  @inlinable public var squaredMagnitude: Double { (storage * storage).sum() }
 }

@@ -1,4 +1,4 @@
-import Easing
+import KineticsCore
 
 /// A rectangle (points): an origin and a size, with CoreGraphics' semantics — a negative width
 /// or height extends the rect to the left or upward, and `minX`, `maxX`… account for it; the
@@ -10,7 +10,7 @@ import Easing
 /// rect.standardized      // (6, 20, 4, 6)
 /// ```
 @frozen
-public struct Rect2D: Hashable, Sendable, VectorArithmetic {
+public struct Rect2D: Hashable, Sendable, Interpolatable {
   /// The origin.
   public var origin: Point2D
   /// The size (components may be negative).
@@ -121,11 +121,11 @@ public struct Rect2D: Hashable, Sendable, VectorArithmetic {
   }
 
   /// Scales origin and size (so that frames interpolate as their four numbers).
-  @inlinable public mutating func scale(by factor: Double) {
-    origin.scale(by: factor)
-    size.scale(by: factor)
+  @inlinable public mutating func multiply(by factor: Double) {
+    origin.multiply(by: factor)
+    size.multiply(by: factor)
   }
 
   /// The sum of the squares of the four numbers.
-  @inlinable public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
+  @inlinable public var squaredMagnitude: Double { origin.squaredMagnitude + size.squaredMagnitude }
 }

@@ -1,9 +1,9 @@
-import Easing
+import KineticsCore
 
 /// A width and a height (points), backed by `SIMD2<Double>`. Negative values are allowed, as
 /// in CoreGraphics: a rect with a negative width extends to the left of its origin.
 @frozen
-public struct Size2D: Hashable, Sendable, VectorArithmetic {
+public struct Size2D: Hashable, Sendable, Interpolatable {
   /// (width, height).
   public var storage: SIMD2<Double>
 
@@ -36,7 +36,7 @@ public struct Size2D: Hashable, Sendable, VectorArithmetic {
     Size2D(lhs.storage - rhs.storage)
   }
 
-  @inlinable public mutating func scale(by factor: Double) { storage *= factor }
+  @inlinable public mutating func multiply(by factor: Double) { storage *= factor }
 
-  @inlinable public var magnitudeSquared: Double { (storage * storage).sum() }
+  @inlinable public var squaredMagnitude: Double { (storage * storage).sum() }
 }

@@ -1,9 +1,9 @@
-import Easing
+import KineticsCore
 
 /// A displacement in the plane (points): x and y, backed by `SIMD2<Double>`. Transforms apply
 /// their linear part only (no translation) to vectors.
 @frozen
-public struct Vector2D: Hashable, Sendable, VectorArithmetic {
+public struct Vector2D: Hashable, Sendable, Interpolatable {
   /// The components (dx, dy).
   public var storage: SIMD2<Double>
 
@@ -49,7 +49,7 @@ public struct Vector2D: Hashable, Sendable, VectorArithmetic {
     Vector2D(lhs.storage * rhs)
   }
 
-  @inlinable public mutating func scale(by factor: Double) { storage *= factor }
+  @inlinable public mutating func multiply(by factor: Double) { storage *= factor }
 
-  @inlinable public var magnitudeSquared: Double { (storage * storage).sum() }
+  @inlinable public var squaredMagnitude: Double { (storage * storage).sum() }
 }

@@ -8,13 +8,13 @@ import Springs
 /// `spring(mass:stiffness:damping:)`, `spring(tension:friction:)` as Origami).
 public struct CurveExpression: TimingCurve {
   /// What the expression names.
-  public enum Kind: Sendable {
+  public enum Kind: Hashable, Sendable {
     /// A CSS easing function (keyword, `cubic-bezier()`, `steps()` or `linear()`).
     case css(TimingFunction)
     /// A Penner family curve, such as `elastic-out`.
     case ease(Ease)
     /// A spring over `curve.duration` seconds: UIKit's duration, or the exact settling time.
-    case spring(Spring, curve: SpringCurve)
+    case spring(DampedSpring, curve: SpringCurve)
   }
 
   /// The text as given.
@@ -137,22 +137,22 @@ public struct CurveExpression: TimingCurve {
       guard a["dampingRatio"]! >= 0 else {
         throw ParseError(offset: offset, message: "dampingRatio must be ≥ 0")
       }
-      return settled(Spring(response: try positive("response"), dampingRatio: a["dampingRatio"]!))
+      return settled(DampedSpring(response: try positive("response"), dampingRatio: a["dampingRatio"]!))
     case ["duration", "bounce"]:
       guard a["bounce"]! > -1 && a["bounce"]! <= 1 else {
         throw ParseError(offset: offset, message: "bounce must lie in (−1, 1]")
       }
-      return settled(Spring(duration: try positive("duration"), bounce: a["bounce"]!))
+      return settled(DampedSpring(duration: try positive("duration"), bounce: a["bounce"]!))
     case ["mass", "stiffness", "damping"]:
       guard a["damping"]! >= 0 else {
         throw ParseError(offset: offset, message: "damping must be ≥ 0")
       }
       return settled(
-        Spring(
+        DampedSpring(
           mass: try positive("mass"), stiffness: try positive("stiffness"), damping: a["damping"]!,
           allowOverDamping: true))
     case ["tension", "friction"]:
-      let spring = Spring(origamiTension: a["tension"]!, friction: a["friction"]!)
+      let spring = DampedSpring(origamiTension: a["tension"]!, friction: a["friction"]!)
       return settled(spring)
     default:
       throw ParseError(
@@ -164,8 +164,8 @@ public struct CurveExpression: TimingCurve {
   }
 
   /// A spring shown over its exact settling time (ε 0.001 of a unit move; 10 s if undamped).
-  static func settled(_ spring: Spring) -> Kind {
-    let settle = spring.settlingTime(initialDisplacement: -1)
+  static func settled(_ spring: DampedSpring) -> Kind {
+    let settle = spring.exactSettlingDuration(initialDisplacement: -1)
     let duration = settle.isFinite && settle > 0 ? settle : 10
     return .spring(spring, curve: SpringCurve(spring: spring, duration: duration))
   }

@@ -25,7 +25,7 @@ public enum CurveFacts {
         "response/dampingRatio: \(format(spring.response)) s / \(format(spring.dampingRatio))",
         "duration/bounce: \(format(spring.response)) s / \(format(spring.bounce))",
         "shown over: \(format(springCurve.duration)) s, initial velocity \(format(springCurve.initialVelocity)) distances/s",
-        "settling (exact, ε 0.001): \(format(spring.settlingTime(initialDisplacement: -1, initialVelocity: springCurve.initialVelocity))) s",
+        "settling (exact, ε 0.001): \(format(spring.exactSettlingDuration(initialDisplacement: -1, initialVelocity: springCurve.initialVelocity))) s",
         "settling (Core Animation rule): \(format(spring.coreAnimationSettlingDuration(initialVelocity: springCurve.initialVelocity))) s",
       ]
     }

@@ -8,9 +8,9 @@ extension CubicBezier {
   /// Core Animation's `easeOut` and CSS `ease-out`: control points (0, 0) and (0.58, 1).
   public static let easeOut = CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
 
-  /// Core Animation's `easeInEaseOut`, CSS `ease-in-out` and SwiftUI's `.easeInOut`: control
+  /// Core Animation's `easeInOut`, CSS `ease-in-out` and SwiftUI's `.easeInOut`: control
   /// points (0.42, 0) and (0.58, 1). UIKit's default curve (`.curveEaseInOut`).
-  public static let easeInEaseOut = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  public static let easeInOut = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
   /// Core Animation's `default` (implicit layer animations) and CSS `ease`: control points
   /// (0.25, 0.1) and (0.25, 1).
@@ -36,7 +36,7 @@ extension CubicBezier {
 /// ViewAnimationCurve(rawValue: 7)               // nil
 /// ```
 public enum ViewAnimationCurve: Int, Sendable, Hashable, CaseIterable, Codable {
-  /// Raw value 0, UIKit's default: ``CubicBezier/easeInEaseOut``.
+  /// Raw value 0, UIKit's default: ``CubicBezier/easeInOut``.
   case easeInOut = 0
   /// Raw value 1: ``CubicBezier/easeIn``.
   case easeIn = 1
@@ -48,7 +48,7 @@ public enum ViewAnimationCurve: Int, Sendable, Hashable, CaseIterable, Codable {
   /// The bezier Core Animation uses for this curve.
   public var timingCurve: CubicBezier {
     switch self {
-    case .easeInOut: .easeInEaseOut
+    case .easeInOut: .easeInOut
     case .easeIn: .easeIn
     case .easeOut: .easeOut
     case .linear: .linear

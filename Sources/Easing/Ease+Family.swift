@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import KineticsNumerics
 
 extension Ease.Family {
   /// The "in" shape f(t), exact at 0 and 1.

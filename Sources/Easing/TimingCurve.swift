@@ -5,11 +5,14 @@
 /// `steps()` curve with `jump-start`), documents what it does outside [0, 1], and propagates NaN.
 ///
 /// ```swift
-/// let curve = CubicBezier.easeInEaseOut
+/// let curve = CubicBezier.easeInOut
 /// curve.value(at: 0.5)     // 0.5
 /// curve.velocity(at: 0.5)  // 1.5483870967741935
 /// ```
-public protocol TimingCurve: Sendable {
+///
+/// Curves are values: Hashable (two curves are equal when they are the same curve) and
+/// Sendable. ``AnyTimingCurve`` holds any of them behind one type.
+public protocol TimingCurve: Hashable, Sendable {
   /// The eased progress at `progress` (a fraction of the animation's duration).
   func value(at progress: Double) -> Double
 

@@ -8,7 +8,7 @@ extension TimingFunction: CustomStringConvertible, Codable {
       case .default: return "ease"
       case .easeIn: return "ease-in"
       case .easeOut: return "ease-out"
-      case .easeInEaseOut: return "ease-in-out"
+      case .easeInOut: return "ease-in-out"
       default:
         let numbers = [curve.x1, curve.y1, curve.x2, curve.y2].map(CSSNumber.text)
         return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"

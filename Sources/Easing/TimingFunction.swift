@@ -27,8 +27,8 @@ public enum TimingFunction: TimingCurve, Hashable, Sendable {
   public static let easeIn = TimingFunction.cubicBezier(.easeIn)
   /// CSS `ease-out`: ``CubicBezier/easeOut``.
   public static let easeOut = TimingFunction.cubicBezier(.easeOut)
-  /// CSS `ease-in-out`: ``CubicBezier/easeInEaseOut``.
-  public static let easeInOut = TimingFunction.cubicBezier(.easeInEaseOut)
+  /// CSS `ease-in-out`: ``CubicBezier/easeInOut``.
+  public static let easeInOut = TimingFunction.cubicBezier(.easeInOut)
   /// CSS `step-start`: `steps(1, start)`.
   public static let stepStart = TimingFunction.steps(Steps(1, .start))
   /// CSS `step-end`: `steps(1, end)`.

@@ -1,3 +1,4 @@
+import KineticsCore
 import Easing
 
 /// A fixed-step numerical integrator of x″ = acceleration(x, x′), for forces without a closed
@@ -20,7 +21,7 @@ public enum Integrator: Sendable, Hashable {
   ///
   /// ```swift
   /// var x = 1.0, v = 0.0
-  /// let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+  /// let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10)
   /// Integrator.rungeKutta4(step: 0.001).advance(position: &x, velocity: &v, duration: 0.5) {
   ///   spring.force(target: 0, position: $0, velocity: $1) / spring.mass
   /// }
@@ -28,7 +29,7 @@ public enum Integrator: Sendable, Hashable {
   ///
   /// - Precondition: the step is finite and > 0, `duration` finite and ≥ 0.
   @inlinable
-  public func advance<Value: VectorArithmetic>(
+  public func advance<Value: Interpolatable>(
     position: inout Value, velocity: inout Value, duration: Double,
     acceleration: (Value, Value) -> Value
   ) {
@@ -42,19 +43,19 @@ public enum Integrator: Sendable, Hashable {
       let h = min(step, remaining)
       switch self {
       case .semiImplicitEuler:
-        velocity = velocity + acceleration(position, velocity).scaled(by: h)
-        position = position + velocity.scaled(by: h)
+        velocity = velocity + acceleration(position, velocity).multiplied(by: h)
+        position = position + velocity.multiplied(by: h)
       case .rungeKutta4:
         let (x, v) = (position, velocity)
         let a1 = acceleration(x, v)
-        let (x2, v2) = (x + v.scaled(by: h / 2), v + a1.scaled(by: h / 2))
+        let (x2, v2) = (x + v.multiplied(by: h / 2), v + a1.multiplied(by: h / 2))
         let a2 = acceleration(x2, v2)
-        let (x3, v3) = (x + v2.scaled(by: h / 2), v + a2.scaled(by: h / 2))
+        let (x3, v3) = (x + v2.multiplied(by: h / 2), v + a2.multiplied(by: h / 2))
         let a3 = acceleration(x3, v3)
-        let (x4, v4) = (x + v3.scaled(by: h), v + a3.scaled(by: h))
+        let (x4, v4) = (x + v3.multiplied(by: h), v + a3.multiplied(by: h))
         let a4 = acceleration(x4, v4)
-        position = x + (v + (v2 + v3).scaled(by: 2) + v4).scaled(by: h / 6)
-        velocity = v + (a1 + (a2 + a3).scaled(by: 2) + a4).scaled(by: h / 6)
+        position = x + (v + (v2 + v3).multiplied(by: 2) + v4).multiplied(by: h / 6)
+        velocity = v + (a1 + (a2 + a3).multiplied(by: 2) + a4).multiplied(by: h / 6)
       }
       remaining -= h
     }

@@ -1,8 +1,9 @@
+import KineticsCore
 /// Many springs stepped together, in structure-of-arrays storage: positions, velocities and
 /// targets in contiguous arrays, advanced once per frame by a SIMD kernel with the exact
 /// propagator (``SpringResponse``).
 ///
-/// The springs share one ``Spring`` (a frame then computes one propagator and costs a few
+/// The springs share one ``DampedSpring`` (a frame then computes one propagator and costs a few
 /// multiply-adds per spring) or each has its own (a frame with a new frame time recomputes one
 /// propagator per spring — exp, sin and cos — and reuses them while the frame time holds).
 ///
@@ -22,9 +23,9 @@ public struct SpringBatch: Sendable {
   /// The springs' parameters: one shared spring, or one per spring.
   public enum Parameters: Sendable, Equatable {
     /// Every spring uses this one.
-    case shared(Spring)
-    /// Spring i uses element i.
-    case perSpring([Spring])
+    case shared(DampedSpring)
+    /// DampedSpring i uses element i.
+    case perSpring([DampedSpring])
   }
 
   /// The parameters.
@@ -51,7 +52,7 @@ public struct SpringBatch: Sendable {
   /// - Precondition: `positions`, `targets` and `velocities` (if given) have equal counts, and
   ///   every value is finite; thresholds are ≥ 0.
   public init(
-    spring: Spring, positions: [Double], velocities: [Double]? = nil, targets: [Double],
+    spring: DampedSpring, positions: [Double], velocities: [Double]? = nil, targets: [Double],
     restDisplacement: Double = 0.001, restVelocity: Double = 0.0625
   ) {
     self.init(
@@ -64,7 +65,7 @@ public struct SpringBatch: Sendable {
   /// - Precondition: as ``init(spring:positions:velocities:targets:restDisplacement:restVelocity:)``,
   ///   and `springs` has one element per position.
   public init(
-    springs: [Spring], positions: [Double], velocities: [Double]? = nil, targets: [Double],
+    springs: [DampedSpring], positions: [Double], velocities: [Double]? = nil, targets: [Double],
     restDisplacement: Double = 0.001, restVelocity: Double = 0.0625
   ) {
     precondition(

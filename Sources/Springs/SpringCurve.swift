@@ -15,7 +15,7 @@ import Easing
 @frozen
 public struct SpringCurve: TimingCurve, Hashable, Sendable {
   /// The spring.
-  public let spring: Spring
+  public let spring: DampedSpring
   /// Seconds that progress 0 → 1 spans.
   public let duration: Double
   /// The starting velocity in distances per second (1: the whole distance in one second).
@@ -24,7 +24,7 @@ public struct SpringCurve: TimingCurve, Hashable, Sendable {
   /// Creates the curve.
   ///
   /// - Precondition: `duration` finite and > 0, `initialVelocity` finite.
-  public init(spring: Spring, duration: Double, initialVelocity: Double = 0) {
+  public init(spring: DampedSpring, duration: Double, initialVelocity: Double = 0) {
     precondition(
       duration.isFinite && duration > 0,
       "SpringCurve: duration must be finite and > 0, got \(duration)")
@@ -36,13 +36,13 @@ public struct SpringCurve: TimingCurve, Hashable, Sendable {
     self.initialVelocity = initialVelocity
   }
 
-  /// UIKit's spring animation: ``Spring/init(uiKitDuration:dampingRatio:initialVelocity:)``
+  /// UIKit's spring animation: ``DampedSpring/init(uiKitDuration:dampingRatio:initialVelocity:)``
   /// over the (clamped) duration.
   public static func uiKit(duration: Double, dampingRatio: Double, initialVelocity: Double = 0)
     -> SpringCurve
   {
     SpringCurve(
-      spring: Spring(
+      spring: DampedSpring(
         uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity),
       duration: min(max(duration, 0.01), 10), initialVelocity: initialVelocity)
   }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import KineticsNumerics
 
 /// The spring's motion over a time interval as a linear map of its starting state: after `time`
 /// seconds, displacement x = a·x0 + b·v0 and velocity v = c·x0 + d·v0, for any start
@@ -39,7 +33,7 @@ public struct SpringResponse: Sendable, Hashable {
   ///   ulps (checked against Float80 in the tests).
   /// - Precondition: `time` is finite and ≥ 0.
   @inlinable
-  public init(spring: Spring, time: Double) {
+  public init(spring: DampedSpring, time: Double) {
     precondition(
       time.isFinite && time >= 0, "SpringResponse: time must be finite and ≥ 0, got \(time)")
     let q = spring.discriminant

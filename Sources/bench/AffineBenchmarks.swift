@@ -1,4 +1,4 @@
-import Affine
+import Kinetics
 import BenchSupport
 import Foundation
 

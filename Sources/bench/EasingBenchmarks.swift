@@ -1,5 +1,5 @@
+import Kinetics
 import BenchSupport
-import Easing
 import References
 
 /// Cubic bezier and Penner curves over the workload: x_i = i/(N−1), N = 1,000,000.
@@ -10,7 +10,7 @@ enum EasingBenchmarks {
     let inputs = (0..<count).map { Double($0) / Double(count - 1) }
     var benchmarks: [Benchmark] = []
     let curves: [(String, CubicBezier)] = [
-      ("easeInEaseOut", .easeInEaseOut),
+      ("easeInOut", .easeInOut),
       ("overshoot(0.68,-0.6,0.32,1.6)", CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)),
     ]
     for (name, curve) in curves {

@@ -1,8 +1,6 @@
-import Affine
+import Kinetics
 import BenchSupport
 import Dispatch
-import Easing
-import Springs
 
 /// The frame of a transition engine (issue 7): N animated layers, each with a spring-driven
 /// position (two springs, ζ 0.49, 1 or 3, a third retargeted mid-flight), an opacity and a scale
@@ -11,16 +9,16 @@ import Springs
 ///
 /// `SoA` keeps every quantity in its own array and runs each stage as a batch (spring steps,
 /// bezier batches, one frame loop); `Scalar` is the one-layer-at-a-time engine: an array of
-/// layer structs, each updated with `Spring.update`, `CubicBezier.value(at:)` and
+/// layer structs, each updated with `DampedSpring.update`, `CubicBezier.value(at:)` and
 /// `LayerGeometry.frame`. Neither allocates per frame.
 enum FrameWorkload {
   static let deltaTime = 1.0 / 120
   static let springs = [
-    Spring(response: 0.6, dampingRatio: 0.49), Spring(response: 0.5, dampingRatio: 1),
-    Spring(response: 0.4, dampingRatio: 3),
+    DampedSpring(response: 0.6, dampingRatio: 0.49), DampedSpring(response: 0.5, dampingRatio: 1),
+    DampedSpring(response: 0.4, dampingRatio: 3),
   ]
   static let opacityCurve = CubicBezier.easeOut
-  static let scaleCurve = CubicBezier.easeInEaseOut
+  static let scaleCurve = CubicBezier.easeInOut
 
   static func startTime(_ index: Int) -> Double { Double(index % 50) * 0.004 }
   static func duration(_ index: Int) -> Double { 0.3 + Double(index % 4) * 0.1 }
@@ -225,7 +223,7 @@ enum FrameWorkload {
     var position: Vector2D
     var velocity: Vector2D
     var target: Vector2D
-    let spring: Spring
+    let spring: DampedSpring
     let start: Double
     let duration: Double
     var geometry: LayerGeometry

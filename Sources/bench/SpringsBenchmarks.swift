@@ -1,8 +1,8 @@
+import Kinetics
 import BenchSupport
 import References
-import Springs
 
-/// Spring evaluation and stepping (issue 4).
+/// DampedSpring evaluation and stepping (issue 4).
 enum SpringsBenchmarks {
   static func all() -> [Benchmark] {
     valueBenchmarks() + stepBenchmarks() + baselineBenchmarks()
@@ -10,7 +10,7 @@ enum SpringsBenchmarks {
 
   /// Max |error| of displacement against the Float80 reference over every 997th time;
   /// `evaluate` gives the displacement at the time of an index.
-  static func maximumError(_ spring: Spring, _ times: [Double], _ evaluate: (Int) -> Double)
+  static func maximumError(_ spring: DampedSpring, _ times: [Double], _ evaluate: (Int) -> Double)
     -> String
   {
     #if arch(x86_64) && !os(Windows)
@@ -37,7 +37,7 @@ enum SpringsBenchmarks {
     let shuffled = (0..<count).map { times[$0 * 999_983 % count] }
     return [("zeta0.49", 0.49), ("zeta1", 1.0), ("zeta1.0000001", 1.0000001)].flatMap {
       name, ratio -> [Benchmark] in
-      let spring = Spring(response: 0.6, dampingRatio: ratio)
+      let spring = DampedSpring(response: 0.6, dampingRatio: ratio)
       let scalar = Benchmark(
         "Springs/value/\(name)/scalar", elements: count,
         accuracy: {
@@ -68,7 +68,7 @@ enum SpringsBenchmarks {
 
   /// `displacements(at:into:)` over `times` in calls of `callSize` times, with its error
   /// against the Float80 reference and the scalar path.
-  static func batchBenchmark(_ name: String, _ spring: Spring, _ times: [Double], callSize: Int)
+  static func batchBenchmark(_ name: String, _ spring: DampedSpring, _ times: [Double], callSize: Int)
     -> Benchmark
   {
     let outputs = OutputBuffer(count: times.count)
@@ -107,10 +107,10 @@ enum SpringsBenchmarks {
 
   /// A mix of springs with ζ 0.49, 1 and 3, one frame step at 120 Hz per run.
   static func mixedSprings(_ count: Int) -> (
-    springs: [Spring], positions: [Double], targets: [Double]
+    springs: [DampedSpring], positions: [Double], targets: [Double]
   ) {
     let kinds = [
-      Spring(response: 0.6, dampingRatio: 0.49), .smooth(), Spring(response: 0.4, dampingRatio: 3),
+      DampedSpring(response: 0.6, dampingRatio: 0.49), .smooth(), DampedSpring(response: 0.4, dampingRatio: 3),
     ]
     let springs = (0..<count).map { kinds[$0 % 3] }
     let positions = (0..<count).map { Double($0 % 1000) }
@@ -123,7 +123,7 @@ enum SpringsBenchmarks {
       let (_, positions, targets) = mixedSprings(count)
       let state = BatchState(
         SpringBatch(
-          spring: Spring(response: 0.6, dampingRatio: 0.49), positions: positions, targets: targets,
+          spring: DampedSpring(response: 0.6, dampingRatio: 0.49), positions: positions, targets: targets,
           restDisplacement: 0, restVelocity: 0))
       return Benchmark(
         "Springs/step/shared/\(count)", elements: count,
@@ -155,7 +155,7 @@ enum SpringsBenchmarks {
 
   /// After 120 steps of 1/120 s, the worst difference from the closed form at 1 s.
   static func stepAccuracy(count: Int) -> String {
-    let spring = Spring(response: 0.6, dampingRatio: 0.49)
+    let spring = DampedSpring(response: 0.6, dampingRatio: 0.49)
     var batch = SpringBatch(
       spring: spring, positions: [0, 5, -3], targets: [1, 1, 1], restDisplacement: 0,
       restVelocity: 0)
@@ -228,7 +228,7 @@ final class RK4State: @unchecked Sendable {
   }
 
   /// The sum of positions after one 120 Hz frame from the initial state.
-  func checksum(_ springs: [Spring]) -> Double {
+  func checksum(_ springs: [DampedSpring]) -> Double {
     var total = 0.0
     for index in initialPositions.indices {
       var (position, velocity) = (initialPositions[index], 0.0)

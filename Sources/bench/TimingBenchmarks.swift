@@ -1,5 +1,5 @@
+import Kinetics
 import BenchSupport
-import Easing
 
 /// Timing model and keyframes per frame (issue 6): 100k animations.
 enum TimingBenchmarks {
@@ -15,22 +15,22 @@ enum TimingBenchmarks {
     }
     let progresses = (0..<count).map { Double($0) / Double(count - 1) }
     let values: [Double] = [0, 120, 100, 104, 100, 101, 100, 100]
-    let linear = try! Keyframes(
+    let linear = try! KeyframeCurve(
       values: values, timingFunctions: Array(repeating: .easeInOut, count: 7))
-    let cubic = try! Keyframes(values: values, mode: .cubic())
+    let cubic = try! KeyframeCurve(values: values, mode: .cubic())
     let frame = FrameClock()
     return [
       Benchmark(
         "Timing/state+easeInOut/100000 animations", elements: count,
         checksum: {
-          timings.reduce(0) { $0 + ($1.value(at: 0.5, curve: CubicBezier.easeInEaseOut) ?? 0) }
+          timings.reduce(0) { $0 + ($1.value(at: 0.5, curve: CubicBezier.easeInOut) ?? 0) }
         },
         run: {
           frame.time += 1.0 / 120
           if frame.time > 2 { frame.time = 0 }
           var sum = 0.0
           for timing in timings {
-            sum += timing.value(at: frame.time, curve: CubicBezier.easeInEaseOut) ?? 0
+            sum += timing.value(at: frame.time, curve: CubicBezier.easeInOut) ?? 0
           }
           blackHole(sum)
         }),

@@ -1,3 +1,4 @@
+import Kinetics
 import BenchSupport
 import Foundation
 

@@ -1,3 +1,4 @@
+import KineticsCore
 import Affine
 import Easing
 import Foundation
@@ -10,8 +11,8 @@ import Testing
     #expect(vector + Vector2D(dx: 1, dy: 1) == Vector2D(dx: 4, dy: 5))
     #expect(vector - Vector2D(dx: 1, dy: 1) == Vector2D(dx: 2, dy: 3))
     #expect(vector * 2 == Vector2D(dx: 6, dy: 8))
-    #expect(vector.magnitudeSquared == 25)
-    vector.scale(by: 0.5)
+    #expect(vector.squaredMagnitude == 25)
+    vector.multiply(by: 0.5)
     #expect(vector == Vector2D(dx: 1.5, dy: 2))
     vector.dx = 7
     vector.dy = -1
@@ -27,16 +28,16 @@ import Testing
     #expect(point - Point2D(x: 1, y: 1) == Point2D(x: 2, y: 3))
     #expect(point + Vector2D(dx: 1, dy: -1) == Point2D(x: 4, y: 3))
     #expect(point.vector(from: .zero) == Vector2D(dx: 3, dy: 4))
-    #expect(point.magnitudeSquared == 25)
-    #expect(point.scaled(by: 2) == Point2D(x: 6, y: 8))
+    #expect(point.squaredMagnitude == 25)
+    #expect(point.multiplied(by: 2) == Point2D(x: 6, y: 8))
 
     var size = Size2D(width: 2, height: 3)
     size.width = 4
     size.height = 5
     #expect(size + Size2D(width: 1, height: 1) == Size2D(width: 5, height: 6))
     #expect(size - Size2D(width: 1, height: 1) == Size2D(width: 3, height: 4))
-    #expect(size.scaled(by: 2) == Size2D(width: 8, height: 10))
-    #expect(size.magnitudeSquared == 41)
+    #expect(size.multiplied(by: 2) == Size2D(width: 8, height: 10))
+    #expect(size.squaredMagnitude == 41)
     #expect(Size2D.zero == Size2D(width: 0, height: 0))
   }
 
@@ -44,7 +45,7 @@ import Testing
     let rect = Rect2D(x: 1, y: 2, width: 3, height: 4)
     #expect(rect + rect == Rect2D(x: 2, y: 4, width: 6, height: 8))
     #expect(rect - rect == .zero)
-    #expect(rect.magnitudeSquared == 30)
+    #expect(rect.squaredMagnitude == 30)
     #expect(rect.offsetBy(dx: 1, dy: -1) == Rect2D(x: 2, y: 1, width: 3, height: 4))
     #expect(Rect2D.null.offsetBy(dx: 1, dy: 1).isNull)
     #expect(Rect2D.null.standardized.isNull)

@@ -1,3 +1,4 @@
+import KineticsCore
 import Affine
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import KineticsCore
 import Affine
 import Easing
 import Testing

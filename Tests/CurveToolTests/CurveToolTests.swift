@@ -11,7 +11,7 @@ import Testing
 @Suite struct CurveExpressionTests {
   @Test func parsesCSSPennerAndSprings() throws {
     #expect(
-      try CurveExpression("ease-in-out").value(at: 0.3) == CubicBezier.easeInEaseOut.value(at: 0.3))
+      try CurveExpression("ease-in-out").value(at: 0.3) == CubicBezier.easeInOut.value(at: 0.3))
     #expect(try CurveExpression("steps(4, jump-none)").value(at: 0.3) == 1.0 / 3)
     #expect(try CurveExpression("elastic-out").value(at: 0.3) == Ease.elasticOut.value(at: 0.3))
     #expect(try CurveExpression("back-in-out").value(at: 0.3) == Ease.backInOut.value(at: 0.3))
@@ -25,14 +25,14 @@ import Testing
       Issue.record("not a spring")
       return
     }
-    #expect(spring == Spring(duration: 0.5, bounce: 0.3))
+    #expect(spring == DampedSpring(duration: 0.5, bounce: 0.3))
     guard
       case .spring(let origami, _) = try CurveExpression("spring(tension: 40, friction: 7)").kind
     else {
       Issue.record("not a spring")
       return
     }
-    #expect(origami == Spring(origamiTension: 40, friction: 7))
+    #expect(origami == DampedSpring(origamiTension: 40, friction: 7))
   }
 
   @Test(arguments: [

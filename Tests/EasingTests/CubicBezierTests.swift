@@ -12,7 +12,7 @@ import Testing
   @Test func presetsHaveTheDocumentedControlPoints() {
     let expected: [(CubicBezier, [Double])] = [
       (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
-      (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
+      (.easeInOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
       (.materialStandard, [0.4, 0, 0.2, 1]), (.materialDecelerate, [0, 0, 0.2, 1]),
       (.materialAccelerate, [0.4, 0, 1, 1]),
     ]
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func uiKitCurvesMapByRawValueAndUnknownValuesAreNil() {
-    #expect(ViewAnimationCurve(rawValue: 0)?.timingCurve == .easeInEaseOut)
+    #expect(ViewAnimationCurve(rawValue: 0)?.timingCurve == .easeInOut)
     #expect(ViewAnimationCurve(rawValue: 1)?.timingCurve == .easeIn)
     #expect(ViewAnimationCurve(rawValue: 2)?.timingCurve == .easeOut)
     #expect(ViewAnimationCurve(rawValue: 3)?.timingCurve == .linear)

@@ -15,7 +15,7 @@ import Testing
 
   @Test func parsesFunctions() throws {
     #expect(
-      try TimingFunction(css: "cubic-bezier(0.42, 0, 0.58, 1)") == .cubicBezier(.easeInEaseOut))
+      try TimingFunction(css: "cubic-bezier(0.42, 0, 0.58, 1)") == .cubicBezier(.easeInOut))
     #expect(
       try TimingFunction(css: "cubic-bezier(.68,-.6,.32,1.6)")
         == .cubicBezier(CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)))

@@ -1,6 +1,4 @@
-import Affine
-import Easing
-import Springs
+import Kinetics
 import Testing
 
 /// Springs, curves and transforms are immutable values: driving them from many tasks at once
@@ -8,7 +6,7 @@ import Testing
 @Suite struct ConcurrencyTests {
   @Test func sharedValuesFromManyTasks() async {
     let curve = CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)
-    let spring = Spring(uiKitDuration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
+    let spring = DampedSpring(uiKitDuration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
     let transform = AffineTransform2D(translationX: 10, y: 20).rotated(by: 0.3)
     let function = try! TimingFunction(css: "linear(0, 0.25 25% 75%, 1)")
     func work(_ seed: Int) -> Double {

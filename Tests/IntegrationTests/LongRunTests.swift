@@ -1,5 +1,4 @@
-import Easing
-import Springs
+import Kinetics
 import TestSupport
 import Testing
 
@@ -12,10 +11,10 @@ import Testing
   /// 1e-9 of the move (stepping composes exact maps; rounding grows with the step count).
   @Test func tenMillionSpringFramesStayExact() {
     let springs = [
-      Spring(response: 0.6, dampingRatio: 0.49), .smooth(), Spring(response: 0.3, dampingRatio: 4),
-      Spring(mass: 1, stiffness: 500, damping: 1e-3),
-      Spring(response: 0.5, dampingRatio: 1 - 1e-12),
-      Spring(response: 2, dampingRatio: 0.1), .uiKitSystem, .snappy(),
+      DampedSpring(response: 0.6, dampingRatio: 0.49), .smooth(), DampedSpring(response: 0.3, dampingRatio: 4),
+      DampedSpring(mass: 1, stiffness: 500, damping: 1e-3),
+      DampedSpring(response: 0.5, dampingRatio: 1 - 1e-12),
+      DampedSpring(response: 2, dampingRatio: 0.1), .uiKitSystem, .snappy(),
     ]
     var batch = SpringBatch(
       springs: springs, positions: Array(repeating: 0, count: 8),

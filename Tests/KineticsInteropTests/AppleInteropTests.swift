@@ -30,7 +30,7 @@ import Testing
 #if canImport(QuartzCore)
   import QuartzCore
 
-  /// CAMediaTimingFunction conversions; Core Animation documents easeInEaseOut as the control
+  /// CAMediaTimingFunction conversions; Core Animation documents easeInOut as the control
   /// points (0.42, 0, 0.58, 1), stored as Float.
   @Suite struct TimingFunctionInteropTests {
     @Test func namedFunctionReadsItsControlPoints() {

@@ -1,3 +1,4 @@
+import KineticsCore
 import Springs
 import TestSupport
 import Testing
@@ -6,7 +7,7 @@ import Testing
   /// The closed form against the Float80 reference, over every regime.
   @Suite struct SpringAccuracyTests {
     /// The bound: |x − x*| ≤ 1e-14·(1 + ω0·t)·(|x0| + |v0|/ω0), and ω0 times it for v.
-    func withinBound(_ spring: Spring, _ x0: Double, _ v0: Double, _ t: Double) -> Bool {
+    func withinBound(_ spring: DampedSpring, _ x0: Double, _ v0: Double, _ t: Double) -> Bool {
       let reference = SpringReference(
         mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
       let (x, v) = reference.state(at: t, displacement: x0, velocity: v0)
@@ -53,7 +54,7 @@ import Testing
 
     @Test(arguments: nearCritical)
     func nearCriticalSpringsAreExact(ratio: Double) {
-      let spring = Spring(mass: 1, stiffness: 400, damping: ratio * 40, allowOverDamping: true)
+      let spring = DampedSpring(mass: 1, stiffness: 400, damping: ratio * 40, allowOverDamping: true)
       for t in stride(from: 0.0, through: 2, by: 0.0625) {
         #expect(withinBound(spring, 1, -3, t), "t = \(t)")
       }
@@ -63,7 +64,7 @@ import Testing
 
     @Test(arguments: regimes)
     func fixedRegimesAreExact(ratio: Double) {
-      let spring = Spring(
+      let spring = DampedSpring(
         mass: 2, stiffness: 300, damping: ratio * 2 * 600.0.squareRoot(), allowOverDamping: true)
       for t in [0, 1e-9, 1e-3, 0.1, 1, 10, 100] {
         #expect(withinBound(spring, 0.7, 12, t), "t = \(t)")
@@ -74,7 +75,7 @@ import Testing
     /// 1e9 (no overflow, no precision loss when strongly over-damped).
     @Test(arguments: [1e4, 1e8, 1e9] as [Double])
     func stronglyOverDampedSpringsKeepTheirDigits(damping: Double) {
-      let spring = Spring(mass: 1, stiffness: 1, damping: damping, allowOverDamping: true)
+      let spring = DampedSpring(mass: 1, stiffness: 1, damping: damping, allowOverDamping: true)
       expectClose(
         spring.displacement(at: damping, initialDisplacement: 1), 0.3678794411714423, ulps: 4)
     }

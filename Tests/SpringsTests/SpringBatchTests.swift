@@ -1,9 +1,10 @@
+import KineticsCore
 import Springs
 import TestSupport
 import Testing
 
 @Suite struct SpringBatchTests {
-  /// The SIMD kernel matches `Spring.update` one spring at a time, for shared and per-spring
+  /// The SIMD kernel matches `DampedSpring.update` one spring at a time, for shared and per-spring
   /// parameters, over awkward regimes (undamped, near-critical, strongly over-damped) and random
   /// frame times; 19 springs exercise both the eight-wide loop and the tail.
   @Test func batchMatchesScalarStepping() {
@@ -14,7 +15,7 @@ import Testing
       let ratios: [Double] = [0, 1e-6, 0.49, 1 - 1e-12, 1, 1 + 1e-12, 5, 1e4]
       let springs = (0..<19).map { index in
         let stiffness = Double.random(in: 10...1000, using: &random)
-        return Spring(
+        return DampedSpring(
           mass: 1, stiffness: stiffness,
           damping: ratios[index % ratios.count] * 2 * stiffness.squareRoot(), allowOverDamping: true
         )
@@ -80,7 +81,7 @@ import Testing
 
   /// With thresholds at 0 nothing snaps: the state matches the closed form.
   @Test func zeroThresholdsNeverSnap() {
-    let spring = Spring(duration: 0.3, bounce: 0.2)
+    let spring = DampedSpring(duration: 0.3, bounce: 0.2)
     var batch = SpringBatch(
       spring: spring, positions: [0], targets: [1], restDisplacement: 0, restVelocity: 0)
     for _ in 0..<600 { batch.step(deltaTime: 1.0 / 120) }

@@ -1,9 +1,10 @@
+import KineticsCore
 import Springs
 import TestSupport
 
 /// A spring, a start and a time horizon, drawn from every regime the property tests cover.
 struct SpringCase {
-  let spring: Spring
+  let spring: DampedSpring
   let initialDisplacement: Double
   let initialVelocity: Double
   /// Ten settling times (in units of the slow decay time, or of 2π/ω0), at most 1e12 s.
@@ -40,7 +41,7 @@ enum SpringCases {
   static func make(_ draw: Draw) -> SpringCase {
     let ((mass, stiffness, ratioScale, choice), (x0, velocityScale, fraction)) = draw
     let ratio = choice < 0.05 ? 0 : choice < 0.1 ? 1 : choice < 0.15 ? 1 + 1e-9 : ratioScale / 1e3
-    let spring = Spring(
+    let spring = DampedSpring(
       mass: mass, stiffness: stiffness, damping: ratio * 2 * (stiffness * mass).squareRoot(),
       allowOverDamping: true)
     let omega = spring.naturalFrequency

@@ -1,3 +1,4 @@
+import KineticsCore
 import Easing
 import Foundation
 import Springs

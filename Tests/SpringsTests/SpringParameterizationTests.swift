@@ -1,3 +1,4 @@
+import KineticsCore
 import Foundation
 import Springs
 import TestSupport
@@ -14,7 +15,7 @@ import Testing
   func uiKitMappingReproducesUIKit(
     duration: Double, dampingRatio: Double, velocity: Double, stiffness: Double, damping: Double
   ) {
-    let spring = Spring(
+    let spring = DampedSpring(
       uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
     #expect(spring.mass == 1)
     #expect(abs(spring.stiffness - stiffness) < 0.01)
@@ -23,9 +24,9 @@ import Testing
 
   /// Regression (found by fuzzing the curves tool): duration 16 (clamped to 10), damping 1.49
   /// (clamped to 1) and velocity 4.81 leave UIKit's equation without a root; Newton's method
-  /// diverged to NaN and the Spring initializer trapped. It now stops at a finite ω0.
+  /// diverged to NaN and the DampedSpring initializer trapped. It now stops at a finite ω0.
   @Test func uiKitMappingWithoutARootStaysFinite() {
-    let spring = Spring(uiKitDuration: 16, dampingRatio: 1.49, initialVelocity: 4.81)
+    let spring = DampedSpring(uiKitDuration: 16, dampingRatio: 1.49, initialVelocity: 4.81)
     #expect(spring.stiffness.isFinite && spring.stiffness > 0)
     #expect(spring.displacement(at: 1, initialDisplacement: -1, initialVelocity: 4.81).isFinite)
   }
@@ -36,7 +37,7 @@ import Testing
   /// 1e-150 … 1e150: here its last sane iterate, ω0 ≈ 44 (hand iteration of the same Newton
   /// steps: 0.5, 0.6, …, 1.97, 43.95).
   @Test func uiKitMappingKeepsOmegaWhereItsSquareIsNormal() {
-    let spring = Spring(uiKitDuration: 16, dampingRatio: 1.49, initialVelocity: 88.81)
+    let spring = DampedSpring(uiKitDuration: 16, dampingRatio: 1.49, initialVelocity: 88.81)
     #expect(spring.stiffness.isNormal)
     #expect(abs(spring.naturalFrequency - 43.9547523940662) < 1e-9)
     #expect(spring.displacement(at: 1, initialDisplacement: -1, initialVelocity: 88.81).isFinite)
@@ -44,20 +45,20 @@ import Testing
 
   /// UIKit clamps the damping ratio to [1.19e-7, 1] and the duration to [0.01, 10].
   @Test func uiKitMappingClampsLikeUIKit() {
-    #expect(Spring(uiKitDuration: 0.5, dampingRatio: 3).dampingRatio == 1)
+    #expect(DampedSpring(uiKitDuration: 0.5, dampingRatio: 3).dampingRatio == 1)
     #expect(
-      Spring(uiKitDuration: 20, dampingRatio: 0.5) == Spring(uiKitDuration: 10, dampingRatio: 0.5))
-    #expect(Spring(uiKitDuration: 0.5, dampingRatio: -1).damping > 0)
+      DampedSpring(uiKitDuration: 20, dampingRatio: 0.5) == DampedSpring(uiKitDuration: 10, dampingRatio: 0.5))
+    #expect(DampedSpring(uiKitDuration: 0.5, dampingRatio: -1).damping > 0)
   }
 
-  /// SwiftUI's documentation: Spring(duration: 0.5, bounce: 0.3) is (mass 1, stiffness 157.9,
-  /// damping 17.6); Spring(mass: 1, stiffness: 100, damping: 10) has duration 0.63, bounce 0.5.
+  /// SwiftUI's documentation: DampedSpring(duration: 0.5, bounce: 0.3) is (mass 1, stiffness 157.9,
+  /// damping 17.6); DampedSpring(mass: 1, stiffness: 100, damping: 10) has duration 0.63, bounce 0.5.
   @Test func swiftUIDocumentedFigures() {
-    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let spring = DampedSpring(duration: 0.5, bounce: 0.3)
     #expect(spring.mass == 1)
     #expect(abs(spring.stiffness - 157.9) < 0.05)
     #expect(abs(spring.damping - 17.6) < 0.05)
-    let other = Spring(mass: 1, stiffness: 100, damping: 10)
+    let other = DampedSpring(mass: 1, stiffness: 100, damping: 10)
     #expect(abs(other.response - 0.63) < 0.005)
     #expect(other.bounce == 0.5)
   }
@@ -67,44 +68,44 @@ import Testing
       "response/dampingRatio round trip",
       .zip(.doubles(in: 0.01...10, logarithmic: true), .doubles(in: 0...5))
     ) { response, ratio in
-      let spring = Spring(response: response, dampingRatio: ratio)
+      let spring = DampedSpring(response: response, dampingRatio: ratio)
       return abs(spring.response - response) <= 1e-14 * response
         && abs(spring.dampingRatio - ratio) <= 1e-14 * max(ratio, 1)
     }
     checkProperty("bounce round trip", .doubles(in: -0.99...1)) { bounce in
-      abs(Spring(duration: 0.5, bounce: bounce).bounce - bounce) <= 1e-12
+      abs(DampedSpring(duration: 0.5, bounce: bounce).bounce - bounce) <= 1e-12
     }
   }
 
   @Test func criticalIsTheCeilingUnlessOverDampingIsAllowed() {
-    let clamped = Spring(mass: 2, stiffness: 50, damping: 100)
+    let clamped = DampedSpring(mass: 2, stiffness: 50, damping: 100)
     #expect(clamped.damping == 20)
     #expect(clamped.dampingRatio == 1)
-    #expect(Spring(mass: 2, stiffness: 50, damping: 100, allowOverDamping: true).damping == 100)
+    #expect(DampedSpring(mass: 2, stiffness: 50, damping: 100, allowOverDamping: true).damping == 100)
   }
 
   /// Origami: k = (tension − 30)·3.62 + 194, c = (friction − 8)·3 + 25 (REFERENCE.md §2.1).
   @Test func origamiConversion() {
-    let spring = Spring(origamiTension: 40, friction: 7)
+    let spring = DampedSpring(origamiTension: 40, friction: 7)
     #expect(spring.stiffness == 10 * 3.62 + 194)
     #expect(spring.damping == 22)
   }
 
   @Test func presetsHaveTheirSourcesValues() {
-    #expect(Spring.smooth().dampingRatio == 1)
-    #expect(abs(Spring.snappy().dampingRatio - 0.85) < 1e-15)
-    #expect(abs(Spring.bouncy().dampingRatio - 0.7) < 1e-15)
-    #expect(abs(Spring.bouncy(extraBounce: 0.1).bounce - 0.4) < 1e-15)
-    #expect(abs(Spring.smooth(duration: 0.8).response - 0.8) < 1e-15)
-    #expect(abs(Spring.swiftUIDefault.dampingRatio - 0.825) < 1e-15)
-    #expect(abs(Spring.swiftUIInteractive.response - 0.15) < 1e-15)
-    #expect(abs(Spring.uiKitSystem.dampingRatio - 500 / (2 * 3000.0.squareRoot())) < 1e-15)
-    #expect(Spring.android(stiffness: .high, dampingRatio: .noBouncy).stiffness == 10_000)
-    #expect(abs(Spring.android().dampingRatio - 0.5) < 1e-15)
-    #expect(Spring.AndroidStiffness.allCases.map(\.rawValue) == [10_000, 1500, 400, 200, 50])
-    #expect(Spring.AndroidDampingRatio.allCases.map(\.rawValue) == [0.2, 0.5, 0.75, 1])
+    #expect(DampedSpring.smooth().dampingRatio == 1)
+    #expect(abs(DampedSpring.snappy().dampingRatio - 0.85) < 1e-15)
+    #expect(abs(DampedSpring.bouncy().dampingRatio - 0.7) < 1e-15)
+    #expect(abs(DampedSpring.bouncy(extraBounce: 0.1).bounce - 0.4) < 1e-15)
+    #expect(abs(DampedSpring.smooth(duration: 0.8).response - 0.8) < 1e-15)
+    #expect(abs(DampedSpring.swiftUIDefault.dampingRatio - 0.825) < 1e-15)
+    #expect(abs(DampedSpring.swiftUIInteractive.response - 0.15) < 1e-15)
+    #expect(abs(DampedSpring.uiKitSystem.dampingRatio - 500 / (2 * 3000.0.squareRoot())) < 1e-15)
+    #expect(DampedSpring.android(stiffness: .high, dampingRatio: .noBouncy).stiffness == 10_000)
+    #expect(abs(DampedSpring.android().dampingRatio - 0.5) < 1e-15)
+    #expect(DampedSpring.AndroidStiffness.allCases.map(\.rawValue) == [10_000, 1500, 400, 200, 50])
+    #expect(DampedSpring.AndroidDampingRatio.allCases.map(\.rawValue) == [0.2, 0.5, 0.75, 1])
     let reactSpring = [
-      Spring.reactSpringDefault, .reactSpringGentle, .reactSpringWobbly, .reactSpringStiff,
+      DampedSpring.reactSpringDefault, .reactSpringGentle, .reactSpringWobbly, .reactSpringStiff,
       .reactSpringSlow, .reactSpringMolasses,
     ]
     #expect(reactSpring.map(\.stiffness) == [170, 120, 180, 210, 280, 280])
@@ -112,33 +113,33 @@ import Testing
   }
 
   @Test func codableValidates() throws {
-    let spring = Spring(mass: 2, stiffness: 300, damping: 80, allowOverDamping: true)
-    let decoded = try JSONDecoder().decode(Spring.self, from: JSONEncoder().encode(spring))
+    let spring = DampedSpring(mass: 2, stiffness: 300, damping: 80, allowOverDamping: true)
+    let decoded = try JSONDecoder().decode(DampedSpring.self, from: JSONEncoder().encode(spring))
     #expect(decoded == spring)
     #expect {
-      try JSONDecoder().decode(Spring.self, from: Data(#"{"stiffness": -1, "damping": 1}"#.utf8))
+      try JSONDecoder().decode(DampedSpring.self, from: Data(#"{"stiffness": -1, "damping": 1}"#.utf8))
     } throws: { "\($0)".contains("stiffness must be finite and > 0, got -1.0") }
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(
-        Spring.self, from: Data(#"{"mass": 0, "stiffness": 1, "damping": 1}"#.utf8))
+        DampedSpring.self, from: Data(#"{"mass": 0, "stiffness": 1, "damping": 1}"#.utf8))
     }
   }
 
   @Test func initializersRejectInvalidParameters() async {
-    await #expect(processExitsWith: .failure) { _ = Spring(mass: 0, stiffness: 1, damping: 1) }
-    await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: .nan, damping: 1) }
-    await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: 1, damping: -1) }
-    await #expect(processExitsWith: .failure) { _ = Spring(response: 0, dampingRatio: 1) }
-    await #expect(processExitsWith: .failure) { _ = Spring(duration: 0.5, bounce: -1) }
+    await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 0, stiffness: 1, damping: 1) }
+    await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 1, stiffness: .nan, damping: 1) }
+    await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 1, stiffness: 1, damping: -1) }
+    await #expect(processExitsWith: .failure) { _ = DampedSpring(response: 0, dampingRatio: 1) }
+    await #expect(processExitsWith: .failure) { _ = DampedSpring(duration: 0.5, bounce: -1) }
     await #expect(processExitsWith: .failure) {
-      _ = Spring(uiKitDuration: .infinity, dampingRatio: 0.5)
+      _ = DampedSpring(uiKitDuration: .infinity, dampingRatio: 0.5)
     }
     // Rates the arithmetic cannot hold: k/m overflows; (c/2m)² overflows.
     await #expect(processExitsWith: .failure) {
-      _ = Spring(mass: 1e-300, stiffness: 1e300, damping: 0)
+      _ = DampedSpring(mass: 1e-300, stiffness: 1e300, damping: 0)
     }
     await #expect(processExitsWith: .failure) {
-      _ = Spring(mass: 1e-200, stiffness: 1e-190, damping: 1e-40, allowOverDamping: true)
+      _ = DampedSpring(mass: 1e-200, stiffness: 1e-190, damping: 1e-40, allowOverDamping: true)
     }
   }
 }

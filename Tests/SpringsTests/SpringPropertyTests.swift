@@ -1,3 +1,4 @@
+import KineticsCore
 import Springs
 import TestSupport
 import Testing
@@ -9,9 +10,9 @@ import Testing
     .doubles(in: 0...20))
   static let starts = Generator<(Double, Double)>.zip(.doubles(in: -1...1), .doubles(in: -10...10))
 
-  static func spring(_ parameters: (Double, Double, Double)) -> Spring {
+  static func spring(_ parameters: (Double, Double, Double)) -> DampedSpring {
     let (mass, stiffness, ratio) = parameters
-    return Spring(
+    return DampedSpring(
       mass: mass, stiffness: stiffness, damping: ratio * 2 * (stiffness * mass).squareRoot(),
       allowOverDamping: true)
   }
@@ -70,9 +71,9 @@ import Testing
 
   /// Across ζ = 1 the motion changes continuously: ζ = 1 ± 1e-10 stays within ~1e-10 of critical.
   @Test func continuousAcrossCriticalDamping() {
-    let critical = Spring(mass: 1, stiffness: 100, damping: 20)
+    let critical = DampedSpring(mass: 1, stiffness: 100, damping: 20)
     for ratio in [1 - 1e-10, 1 + 1e-10] {
-      let nearby = Spring(mass: 1, stiffness: 100, damping: 20 * ratio, allowOverDamping: true)
+      let nearby = DampedSpring(mass: 1, stiffness: 100, damping: 20 * ratio, allowOverDamping: true)
       for t in stride(from: 0.0, through: 3, by: 0.01) {
         let a = critical.displacement(at: t, initialDisplacement: 1, initialVelocity: 5)
         let b = nearby.displacement(at: t, initialDisplacement: 1, initialVelocity: 5)
@@ -107,7 +108,7 @@ import Testing
     checkProperty("convergence", .zip(Self.springs, Self.starts)) { parameters, start in
       let spring = Self.spring(parameters)
       guard spring.damping > 0 else { return true }
-      let settle = spring.settlingTime(
+      let settle = spring.exactSettlingDuration(
         initialDisplacement: start.0, initialVelocity: start.1, epsilon: 1e-6)
       // Only a damping so small that it outlasts the largest double may not settle.
       guard settle.isFinite else { return spring.dampingRatio < 1e-250 }
@@ -118,7 +119,7 @@ import Testing
   }
 
   @Test func vectorValuesMatchScalars() {
-    let spring = Spring(duration: 0.4, bounce: 0.2)
+    let spring = DampedSpring(duration: 0.4, bounce: 0.2)
     let target = SIMD2<Double>(100, -40)
     let velocity = SIMD2<Double>(300, 20)
     let value = spring.value(target: target, initialVelocity: velocity, time: 0.13)
@@ -137,12 +138,12 @@ import Testing
 
   @Test func updateIgnoresNonPositiveStepsAndRejectsNaN() async {
     var (value, velocity) = (1.0, 2.0)
-    Spring.snappy().update(value: &value, velocity: &velocity, target: 0, deltaTime: 0)
-    Spring.snappy().update(value: &value, velocity: &velocity, target: 0, deltaTime: -1)
+    DampedSpring.snappy().update(value: &value, velocity: &velocity, target: 0, deltaTime: 0)
+    DampedSpring.snappy().update(value: &value, velocity: &velocity, target: 0, deltaTime: -1)
     #expect(value == 1 && velocity == 2)
     await #expect(processExitsWith: .failure) {
       var (value, velocity) = (1.0, 2.0)
-      Spring.snappy().update(value: &value, velocity: &velocity, target: 0, deltaTime: .nan)
+      DampedSpring.snappy().update(value: &value, velocity: &velocity, target: 0, deltaTime: .nan)
     }
   }
 }
@@ -170,13 +171,13 @@ import Testing
   /// Phases beyond 10⁶ radians (ω0 ≈ 3.2e4 rad/s for 40 s and more) and envelopes below
   /// e^{−708} (e^{−5.1·t} for t > 138 s) leave the lanes' range: those times take the scalar
   /// path and equal it exactly; the others in their groups stay within the bound.
-  static let pastTheRange: [(Spring, Double)] = [
-    (Spring(mass: 1e-3, stiffness: 1e6, damping: 1e-3), 1e6 / (1e9 - 0.25).squareRoot()),
-    (Spring(response: 0.6, dampingRatio: 0.49), 708 / (0.49 * 2 * Double.pi / 0.6)),
+  static let pastTheRange: [(DampedSpring, Double)] = [
+    (DampedSpring(mass: 1e-3, stiffness: 1e6, damping: 1e-3), 1e6 / (1e9 - 0.25).squareRoot()),
+    (DampedSpring(response: 0.6, dampingRatio: 0.49), 708 / (0.49 * 2 * Double.pi / 0.6)),
   ]
 
   @Test(arguments: pastTheRange)
-  func timesPastTheLanesRangeTakeTheScalarPath(spring: Spring, latestTime: Double) {
+  func timesPastTheLanesRangeTakeTheScalarPath(spring: DampedSpring, latestTime: Double) {
     let times: [Double] = [0.5, 40, 100, 1e4, 0.25, 3000, 1, 2]
     let batch = batchDisplacements(spring, times, 1, 0.5)
     for (time, value) in zip(times, batch) {
@@ -194,7 +195,7 @@ import Testing
   /// An over-damped spring's lanes straddling the switch between its two forms (√(−q)·t = ½)
   /// are served by the scalar path, on both sides of it.
   @Test func overDampedLanesAcrossTheSwitchAgree() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 60, allowOverDamping: true)
+    let spring = DampedSpring(mass: 1, stiffness: 100, damping: 60, allowOverDamping: true)
     let root = (900.0 - 100).squareRoot()
     let times = (0..<16).map { 0.5 / root * (0.9 + 0.0125 * Double($0)) }
     let batch = batchDisplacements(spring, times, 1, -2)
@@ -229,7 +230,7 @@ import Testing
 }
 
 /// The batch displacements at `times`, through a buffer.
-func batchDisplacements(_ spring: Spring, _ times: [Double], _ x0: Double, _ v0: Double)
+func batchDisplacements(_ spring: DampedSpring, _ times: [Double], _ x0: Double, _ v0: Double)
   -> [Double]
 {
   var output = [Double](repeating: .nan, count: times.count)

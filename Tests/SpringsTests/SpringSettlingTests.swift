@@ -1,3 +1,4 @@
+import KineticsCore
 import Springs
 import TestSupport
 import Testing
@@ -7,23 +8,23 @@ import Testing
   /// "approximately 2.85 s"; the formula ln((1 + |(ζω0 − v0)/ωd|)/ε)/(ζω0) gives
   /// 2.854974609888761 (REFERENCE.md §2.2).
   @Test func coreAnimationsDocumentedExample() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+    let spring = DampedSpring(mass: 1, stiffness: 100, damping: 5)
     expectClose(spring.coreAnimationSettlingDuration(), 2.854974609888761, ulps: 8)
   }
 
   /// SwiftUI's rule for ζ < 1 is ln((λ + 1)/ε)/λ (target 1, v0 0); for m 1, k 100, c 5:
   /// λ = 2.5 → ln(3500)/2.5 = 3.2642…
   @Test func swiftUIRule() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+    let spring = DampedSpring(mass: 1, stiffness: 100, damping: 5)
     // ln(3500) = 8.160518247477505 (to 16 digits).
-    expectClose(spring.swiftUISettlingDuration, 8.160518247477505 / 2.5, relative: 1e-14)
-    #expect(Spring(mass: 1, stiffness: 100, damping: 0).swiftUISettlingDuration == .infinity)
+    expectClose(spring.settlingDuration, 8.160518247477505 / 2.5, relative: 1e-14)
+    #expect(DampedSpring(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)
   }
 
   /// For ζ ≥ 1 both rules walk 0.1 s samples: the answer is a multiple of 0.1 after which the
   /// unit step stays within 0.001 — checked against the closed form on a fine grid.
   @Test func walkingRuleForNonOscillatingSprings() {
-    for spring in [Spring.smooth(), Spring.uiKitSystem, Spring.reactSpringMolasses] {
+    for spring in [DampedSpring.smooth(), DampedSpring.uiKitSystem, DampedSpring.reactSpringMolasses] {
       let duration = spring.coreAnimationSettlingDuration()
       #expect(abs(duration * 10 - (duration * 10).rounded()) < 1e-9)
       for step in 0...200 {
@@ -32,7 +33,7 @@ import Testing
           abs(spring.displacement(at: t, initialDisplacement: -1)) < 0.001, "\(spring) at \(t)")
       }
       #expect(abs(spring.displacement(at: duration - 0.1, initialDisplacement: -1)) >= 0.001)
-      #expect(duration == spring.swiftUISettlingDuration)
+      #expect(duration == spring.settlingDuration)
     }
   }
 
@@ -44,8 +45,8 @@ import Testing
       .doubles(in: 1e-5...0.1, logarithmic: true))
     checkProperty("last crossing", generator, cases: 200) { values, epsilon in
       let (ratio, x0, v0) = values
-      let spring = Spring(mass: 1, stiffness: 100, damping: ratio * 20, allowOverDamping: true)
-      let settle = spring.settlingTime(
+      let spring = DampedSpring(mass: 1, stiffness: 100, damping: ratio * 20, allowOverDamping: true)
+      let settle = spring.exactSettlingDuration(
         initialDisplacement: x0, initialVelocity: v0, epsilon: epsilon)
       let x = { abs(spring.displacement(at: $0, initialDisplacement: x0, initialVelocity: v0)) }
       guard settle > 0 else {
@@ -61,28 +62,28 @@ import Testing
   /// settling (k 1.09e45, m 2, c 10) hung the search for the last extremum. The envelope time
   /// ln(R·√(1−ζ²)/ε)/λ = ln(1000)/2.5 is the answer to within a half period.
   @Test func extremelyFastOscillationSettlesByTheEnvelope() {
-    let spring = Spring(mass: 2, stiffness: 1.0888888888844444e45, damping: 10)
+    let spring = DampedSpring(mass: 2, stiffness: 1.0888888888844444e45, damping: 10)
     expectClose(
-      spring.settlingTime(initialDisplacement: -1), 6.907755278982137 / 2.5, relative: 1e-9)
+      spring.exactSettlingDuration(initialDisplacement: -1), 6.907755278982137 / 2.5, relative: 1e-9)
   }
 
   @Test func settlingEdgeCases() {
-    let spring = Spring.snappy()
-    #expect(spring.settlingTime(initialDisplacement: 0, initialVelocity: 0) == 0)
-    #expect(spring.settlingTime(initialDisplacement: 0.0001) == 0)
+    let spring = DampedSpring.snappy()
+    #expect(spring.exactSettlingDuration(initialDisplacement: 0, initialVelocity: 0) == 0)
+    #expect(spring.exactSettlingDuration(initialDisplacement: 0.0001) == 0)
     #expect(
-      Spring(mass: 1, stiffness: 10, damping: 0).settlingTime(initialDisplacement: 1) == .infinity)
+      DampedSpring(mass: 1, stiffness: 10, damping: 0).exactSettlingDuration(initialDisplacement: 1) == .infinity)
     // A unit move settles later than a tenth of one.
     #expect(
-      spring.settlingTime(initialDisplacement: 1) > spring.settlingTime(initialDisplacement: 0.1))
+      spring.exactSettlingDuration(initialDisplacement: 1) > spring.exactSettlingDuration(initialDisplacement: 0.1))
   }
 }
 
 @Suite struct SettlingDurationInitializerTests {
   @Test(arguments: [0.3, 0.7, 1.0, 2.5] as [Double])
   func settlesAtTheRequestedTime(ratio: Double) {
-    let spring = Spring(settlingDuration: 0.8, dampingRatio: ratio)
-    expectClose(spring.settlingTime(initialDisplacement: -1), 0.8, relative: 1e-9)
+    let spring = DampedSpring(settlingDuration: 0.8, dampingRatio: ratio)
+    expectClose(spring.exactSettlingDuration(initialDisplacement: -1), 0.8, relative: 1e-9)
     expectClose(spring.dampingRatio, ratio, relative: 1e-12)
   }
 }

@@ -1,3 +1,4 @@
+import KineticsCore
 import TestSupport
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
   }
 
   /// The largest rate ρ the table's step follows: ω0, or the fast rate when over-damped.
-  static func largestRate(_ spring: Spring) -> Double {
+  static func largestRate(_ spring: DampedSpring) -> Double {
     let omega = spring.naturalFrequency
     let ratio = spring.dampingRatio
     return ratio > 1 ? omega * (ratio + (ratio * ratio - 1).squareRoot()) : omega
@@ -67,7 +68,7 @@ import Testing
   /// with the scalar path, ten oscillations of an under-damped spring and an over-damped one.
   @Test(arguments: [0.49, 3.0])
   func fullTableAgreesWithScalarCalls(ratio: Double) {
-    let spring = Spring(
+    let spring = DampedSpring(
       mass: 1, stiffness: 400, damping: ratio * 40, allowOverDamping: true)
     let drawn = SpringCase(
       spring: spring, initialDisplacement: -0.7, initialVelocity: 9, horizon: 1, fraction: 0)
@@ -86,7 +87,7 @@ import Testing
 
   /// An undamped spring with ω0 = 20 rad/s: 480 steps per second.
   static let undamped = SpringCase(
-    spring: Spring(mass: 1, stiffness: 400, damping: 0), initialDisplacement: 1,
+    spring: DampedSpring(mass: 1, stiffness: 400, damping: 0), initialDisplacement: 1,
     initialVelocity: 0, horizon: 1, fraction: 0)
 
   /// 1,001 times up to 0.01 s: 7 nodes, within the 15 that 1,001 times pay for.

@@ -15,8 +15,8 @@ func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if let curve = try? decoder.decode(CubicBezier.self, from: bytes) {
     check(curve.value(at: 0.5).isFinite, "CubicBezier \(curve)")
   }
-  if let spring = try? decoder.decode(Spring.self, from: bytes) {
-    check(spring.displacement(at: 0.1, initialDisplacement: 1).isFinite, "Spring \(spring)")
+  if let spring = try? decoder.decode(DampedSpring.self, from: bytes) {
+    check(spring.displacement(at: 0.1, initialDisplacement: 1).isFinite, "DampedSpring \(spring)")
   }
   if let steps = try? decoder.decode(Steps.self, from: bytes) {
     check(steps.value(at: 0.5).isFinite, "Steps \(steps)")

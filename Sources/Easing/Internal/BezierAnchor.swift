@@ -1,3 +1,5 @@
+import KineticsNumerics
+
 /// The cubic bezier written as a Taylor polynomial around one parameter value `center`:
 /// `x(center + u) = x + u·(dx1 + u·(dx2 + u·dx3))`, and the same for y.
 ///
@@ -98,16 +100,16 @@ extension _BezierAnchor {
   static func interior(
     x1: Double, y1: Double, x2: Double, y2: Double, center: Double
   ) -> _BezierAnchor {
-    let c = _DoubleDouble(center)
+    let c = DoubleDouble(center)
     /// Taylor coefficients at c of p(s) = ((A·s + B)·s + C)·s with C = 3p1, B = 3p2 − 6p1,
     /// A = 1 + 3p1 − 3p2.
-    func expand(_ p1: Double, _ p2: Double) -> (_DoubleDouble, Double, Double, Double) {
-      let three = _DoubleDouble(3)
-      let linear = three * _DoubleDouble(p1)
-      let quadratic = three * _DoubleDouble(p2) - _DoubleDouble(6) * _DoubleDouble(p1)
-      let cubic = _DoubleDouble(1) + linear - three * _DoubleDouble(p2)
+    func expand(_ p1: Double, _ p2: Double) -> (DoubleDouble, Double, Double, Double) {
+      let three = DoubleDouble(3)
+      let linear = three * DoubleDouble(p1)
+      let quadratic = three * DoubleDouble(p2) - DoubleDouble(6) * DoubleDouble(p1)
+      let cubic = DoubleDouble(1) + linear - three * DoubleDouble(p2)
       let value = ((cubic * c + quadratic) * c + linear) * c
-      let slope = (three * cubic * c + _DoubleDouble(2) * quadratic) * c + linear
+      let slope = (three * cubic * c + DoubleDouble(2) * quadratic) * c + linear
       let half = three * cubic * c + quadratic
       return (value, slope.high, half.high, cubic.high)
     }

@@ -1,3 +1,5 @@
+import KineticsNumerics
+
 extension _BezierTable {
   /// Builds the table for the curve through (0,0), (x1,y1), (x2,y2), (1,1); see the type's
   /// discussion for the layout. About 10 µs; up to ~40 µs for strongly overshooting curves.

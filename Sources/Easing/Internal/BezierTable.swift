@@ -1,3 +1,5 @@
+import KineticsNumerics
+
 /// Everything `CubicBezier` precomputes for solving, in one heap buffer of doubles:
 ///
 /// - the two thresholds of progress that pick the anchor of the safeguarded solver (below the
@@ -46,43 +48,31 @@ struct _BezierTable: Sendable {
   /// memory safety only: callers pass x in (0, 1).
   @inlinable @inline(__always)
   func valuePiece(of x: Double) -> (index: Int, t: Double) {
-    let magic = 6_755_399_441_055_744.0
     let position = x * valuePieceScale
-    let rounded = (position - 0.5) + magic
+    let rounded = (position - 0.5) + roundingMagic
     let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), lastValuePiece)
-    return (index, position - (rounded - magic))
+    return (index, position - (rounded - roundingMagic))
   }
 
   /// Splits progress x in (0, 1) into the index of its guess segment (of 64) and the position
   /// t in it, without conversion checks: adding 1.5·2⁵² rounds 64x − ½ to an integer held in
   /// the low bits (0 to 63 for x in (0, 1)); at an exact integer the tie may round down, giving
   /// t = 1 in the previous segment, which is the same point of the same (continuous) pieces.
-  /// Found by fuzzing: x = 1 gave index 64, past the table; the index is now clamped.
   @inlinable @inline(__always)
   static func segment(of x: Double) -> (index: Int, t: Double) {
-    let magic = 6_755_399_441_055_744.0
     let position = x * Double(segmentCount)
-    let rounded = (position - 0.5) + magic
+    let rounded = (position - 0.5) + roundingMagic
     // The mask keeps the index non-negative and the clamp keeps it in the table for any x
     // (x = 1 rounds to 64; NaN gives garbage bits): memory safety does not rest on callers.
     let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), segmentCount &- 1)
     return (index, position - Double(index))
   }
 
-  /// The value piece at `t` by Estrin's scheme (shorter dependency chains than Horner's), its
-  /// two halves c0…c3 and c4…c7 in the two lanes of SIMD2 registers: the coefficients are stored
-  /// interleaved (c0, c4, c1, c5, c2, c6, c3, c7), so four loads and three two-lane
-  /// multiply-adds do the work of eight loads and six scalar ones, with the same roundings.
+  /// The value piece at `t`: its coefficients are stored interleaved for
+  /// ``evaluateInterleavedDegree7(_:at:)``.
   @inlinable @inline(__always)
   static func evaluateValuePiece(_ c: UnsafePointer<Double>, _ t: Double) -> Double {
-    let raw = UnsafeRawPointer(c)
-    let first = raw.loadUnaligned(as: SIMD2<Double>.self)
-    let second = raw.loadUnaligned(fromByteOffset: 16, as: SIMD2<Double>.self)
-    let third = raw.loadUnaligned(fromByteOffset: 32, as: SIMD2<Double>.self)
-    let fourth = raw.loadUnaligned(fromByteOffset: 48, as: SIMD2<Double>.self)
-    let t2 = t * t
-    let halves = (first + second * t) + t2 * (third + fourth * t)
-    return halves[0] + (t2 * t2) * halves[1]
+    evaluateInterleavedDegree7(UnsafeRawPointer(c), at: t)
   }
 
   /// The guess piece's starting parameter at t.

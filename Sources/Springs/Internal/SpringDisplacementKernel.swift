@@ -1,5 +1,5 @@
 /// The closed-form displacement of one spring from one start, eight times at once: the lane
-/// form of `SpringResponse` for ``Spring/displacements(at:initialDisplacement:initialVelocity:into:)``.
+/// form of `SpringResponse` for ``DampedSpring/displacements(at:initialDisplacement:initialVelocity:into:)``.
 ///
 /// With k = λ·x0 + v0 the displacement is e^{−λt}·(C·x0 + S·k) (C, S as in `SpringResponse`),
 /// or, for over-damped springs once √(−q)·t > ½, (e^{−r₁t}·(r₂x0 + v0) − e^{−r₂t}·(r₁x0 + v0))
@@ -28,7 +28,7 @@ struct _SpringDisplacementKernel {
   /// The latest time (seconds) the lanes serve.
   let latestTime: Double
 
-  init(spring: Spring, initialDisplacement x0: Double, initialVelocity v0: Double) {
+  init(spring: DampedSpring, initialDisplacement x0: Double, initialVelocity v0: Double) {
     let q = spring.discriminant
     regime = q > 0 ? .underDamped : (q < 0 ? .overDamped : .criticallyDamped)
     decayRate = spring.decayRate

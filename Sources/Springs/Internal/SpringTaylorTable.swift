@@ -1,6 +1,8 @@
+import KineticsNumerics
+
 /// The displacements of one spring from one start at many times, from Taylor expansions of the
 /// motion about nodes T_k = k·h: the fast path of
-/// ``Spring/displacements(at:initialDisplacement:initialVelocity:into:)`` for large batches.
+/// ``DampedSpring/displacements(at:initialDisplacement:initialVelocity:into:)`` for large batches.
 ///
 /// Each node holds x(T_k) and x′(T_k) from the scalar closed form (`SpringResponse`) and the
 /// higher terms from the equation of motion x″ = −2λx′ − ω0²x, scaled by powers of h:
@@ -32,7 +34,7 @@ enum _SpringTaylorTable {
   /// nodes, or a time that is negative, infinite or NaN (the caller's paths report those).
   static func fill(
     _ result: UnsafeMutablePointer<Double>, at times: UnsafeBufferPointer<Double>,
-    spring: Spring, initialDisplacement x0: Double, initialVelocity v0: Double
+    spring: DampedSpring, initialDisplacement x0: Double, initialVelocity v0: Double
   ) -> Bool {
     guard let time = times.baseAddress, times.count >= valuesPerNode else { return false }
     let rate = spring.discriminant < 0 ? spring.fastRate : spring.naturalFrequency
@@ -82,7 +84,7 @@ enum _SpringTaylorTable {
 
   /// The eight scaled Taylor coefficients d_n = x⁽ⁿ⁾(T)·hⁿ/n! at `time` T.
   static func fillNode(
-    _ coefficient: UnsafeMutablePointer<Double>, spring: Spring, time: Double, step: Double,
+    _ coefficient: UnsafeMutablePointer<Double>, spring: DampedSpring, time: Double, step: Double,
     initialDisplacement x0: Double, initialVelocity v0: Double
   ) {
     let state = SpringResponse(spring: spring, time: time)
@@ -93,7 +95,7 @@ enum _SpringTaylorTable {
     let stiffnessPerStep = spring.naturalFrequencySquared * step * step
     var terms = (state.displacement, state.velocity * step)
     for n in 0..<coefficientCount {
-      coefficient[storageIndex(n)] = terms.0
+      coefficient[interleavedIndex(ofDegree: n)] = terms.0
       let order = Double(n + 1)
       terms = (
         terms.1,
@@ -102,37 +104,19 @@ enum _SpringTaylorTable {
     }
   }
 
-  /// Where d_n sits in its node: pairs (d_n, d_{n+4}) for n = 0…3.
-  @inline(__always)
-  static func storageIndex(_ n: Int) -> Int { n < 4 ? 2 * n : 2 * (n - 4) + 1 }
-
   /// Evaluates the table at `count` times, each within the table's nodes.
   @inline(__always)
   static func evaluate(
     _ result: UnsafeMutablePointer<Double>, at time: UnsafePointer<Double>, count: Int,
     coefficients: UnsafePointer<Double>, nodesPerSecond: Double
   ) {
-    let magic = _VectorMath.roundingMagic
     for index in 0..<count {
-      let t = time[index]
-      // The nearest node k and u = t/h − k (t/h < 4096: the magic constant rounds it).
-      let w = t * nodesPerSecond
-      let shifted = w + magic
-      let node = Int(truncatingIfNeeded: shifted.bitPattern &- magic.bitPattern)
-      let u = w - (shifted - magic)
-      // The node's terms are stored as pairs (d_n, d_{n+4}): both halves of Estrin's scheme at
-      // once, low = Σ_{n<4} d_n·uⁿ and high = Σ_{n<4} d_{n+4}·uⁿ, then low + u⁴·high.
-      let pairs = UnsafeRawPointer(coefficients + node &* coefficientCount)
-      let position = SIMD2(repeating: u)
-      let u2 = u * u
-      let first =
-        pairs.loadUnaligned(as: SIMD2<Double>.self)
-        + pairs.loadUnaligned(fromByteOffset: 16, as: SIMD2<Double>.self) * position
-      let second =
-        pairs.loadUnaligned(fromByteOffset: 32, as: SIMD2<Double>.self)
-        + pairs.loadUnaligned(fromByteOffset: 48, as: SIMD2<Double>.self) * position
-      let halves = first + second * SIMD2(repeating: u2)
-      result[index] = halves[0] + halves[1] * (u2 * u2)
+      // The nearest node k and u = t/h − k (t/h < 4096, in the rounding's range).
+      let w = time[index] * nodesPerSecond
+      let (nearest, node) = roundedToNearestInteger(w)
+      let u = w - nearest
+      result[index] = evaluateInterleavedDegree7(
+        UnsafeRawPointer(coefficients + node &* coefficientCount), at: u)
     }
   }
 }

@@ -1,3 +1,5 @@
+import KineticsNumerics
+
 /// The doubles the closed-form batch kernels process together. Eight lanes: four SSE2
 /// registers on baseline x86-64 (four independent dependency chains per operation; measured
 /// ~5% faster than four lanes), one AVX-512 register where the target has it, four NEON
@@ -16,10 +18,6 @@ typealias _LaneBits = SIMD8<UInt64>
 /// Measured against Float80 over 1.6M random arguments: e^x within 0.7 ulp, the sinusoid
 /// within 1.2 ulp of |a| + |b|.
 enum _VectorMath {
-  /// 1.5·2⁵²: adding it rounds a double below 2⁵¹ in magnitude to an integer held in the low
-  /// bits of the sum.
-  static let roundingMagic = 0x1.8p52
-
   /// log₂e.
   static let log2e = 0x1.71547652b82fep0
   /// ln 2 to 42 bits (n·high is exact for |n| < 2¹¹) and the rest.

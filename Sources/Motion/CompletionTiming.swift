@@ -1,0 +1,164 @@
+import Easing
+import KineticsCore
+import Springs
+
+/// How an interactive transition plays the rest of its way once the finger lets go:
+/// `UIPercentDrivenInteractiveTransition`'s completion curve and speed, or
+/// `UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)` with cubic
+/// or spring timing parameters.
+///
+/// ```swift
+/// CompletionTiming.curve(CubicBezier.easeOut)                  // the percent-driven default shape
+/// CompletionTiming.uiKitSpring(dampingRatio: 0.8)              // UISpringTimingParameters
+/// CompletionTiming.spring(.snappy())                           // a physical spring, settles
+/// ```
+///
+/// Timed completions (a curve, UIKit's spring) last the remaining fraction of the transition's
+/// duration times `durationFactor` (1: the pace of the original duration;
+/// `completionSpeed` s is a factor of 1/s). A physical spring takes as long as it takes.
+public struct CompletionTiming: Hashable, Sendable {
+  /// The kinds of completion.
+  public enum Kind: Hashable, Sendable {
+    /// Along a timing curve over the remaining time; the release velocity is kept (see
+    /// ``Tween``'s initial velocity).
+    case curve(AnyTimingCurve)
+    /// UIKit's spring animation over the remaining time: the spring of
+    /// ``DampedSpring/init(uiKitDuration:dampingRatio:initialVelocity:)`` for that time, this
+    /// damping ratio and the release's relative velocity, ending exactly at the target when the
+    /// time is up.
+    case uiKitSpring(dampingRatio: Double)
+    /// A physical spring from the release state, complete when settled within the tolerance.
+    case spring(DampedSpring, tolerance: RestTolerance)
+  }
+
+  /// The kind.
+  public let kind: Kind
+  /// The multiple of the remaining fraction of the duration that timed completions take.
+  public let durationFactor: Double
+
+  /// Along `curve` over the remaining fraction of the duration times `durationFactor`.
+  ///
+  /// - Precondition: `durationFactor` is finite and > 0.
+  public static func curve(_ curve: some TimingCurve, durationFactor: Double = 1)
+    -> CompletionTiming
+  {
+    CompletionTiming(kind: .curve(AnyTimingCurve(curve)), durationFactor: durationFactor)
+  }
+
+  /// UIKit's spring animation with `dampingRatio` over the remaining fraction of the duration
+  /// times `durationFactor`.
+  ///
+  /// - Precondition: `dampingRatio` and `durationFactor` are finite, `durationFactor` > 0.
+  public static func uiKitSpring(dampingRatio: Double, durationFactor: Double = 1)
+    -> CompletionTiming
+  {
+    precondition(
+      dampingRatio.isFinite,
+      "CompletionTiming.uiKitSpring: dampingRatio must be finite, got \(dampingRatio)")
+    return CompletionTiming(kind: .uiKitSpring(dampingRatio: dampingRatio), durationFactor: durationFactor)
+  }
+
+  /// A physical spring, settling within `tolerance`.
+  public static func spring(_ spring: DampedSpring, tolerance: RestTolerance = .unit)
+    -> CompletionTiming
+  {
+    CompletionTiming(kind: .spring(spring, tolerance: tolerance), durationFactor: 1)
+  }
+
+  /// UIKit's default: `UIPercentDrivenInteractiveTransition`'s `completionCurve` is
+  /// `.easeInOut` and its `completionSpeed` 1.
+  public static let uiKitDefault = CompletionTiming.curve(CubicBezier.easeInOut)
+
+  init(kind: Kind, durationFactor: Double) {
+    precondition(
+      durationFactor.isFinite && durationFactor > 0,
+      "CompletionTiming: durationFactor must be finite and > 0, got \(durationFactor)")
+    self.kind = kind
+    self.durationFactor = durationFactor
+  }
+
+  /// The completion of a transition of `duration` seconds released at fraction `fraction`
+  /// moving at `velocity` (fraction per second; nil: as the timing starts on its own), toward
+  /// `target` (0 or 1).
+  func completion(
+    duration: Double, fraction: Double, velocity: Double?, target: Double
+  ) -> TransitionCompletion {
+    let time = abs(target - fraction) * duration * durationFactor
+    switch kind {
+    case .curve(let curve):
+      return .timed(
+        Tween(from: fraction, to: target, duration: time, curve: curve, initialVelocity: velocity))
+    case .uiKitSpring(let dampingRatio):
+      guard time > 0 else { return .timed(Tween(from: fraction, to: target, duration: 0, curve: AnyTimingCurve(Ease.linear))) }
+      // UIKit's relative velocity: toward the target, in distances still to go per second.
+      let distance = target - fraction
+      let relative = (velocity ?? 0) / distance
+      let curve = SpringCurve.uiKit(
+        duration: time, dampingRatio: dampingRatio, initialVelocity: relative)
+      return .timed(
+        Tween(from: fraction, to: target, duration: curve.duration, curve: AnyTimingCurve(curve)))
+    case .spring(let spring, let tolerance):
+      return .spring(
+        SpringMotion(
+          spring: spring, from: fraction, initialVelocity: velocity ?? 0, to: target,
+          tolerance: tolerance))
+    }
+  }
+}
+
+/// The rest of an interactive transition after release: its fraction complete over the seconds
+/// since the release, timed or physical.
+public enum TransitionCompletion: Trajectory, Hashable {
+  /// A timed completion (a timing curve, or UIKit's spring over a fixed time).
+  case timed(Tween<Double, AnyTimingCurve>)
+  /// A physical spring.
+  case spring(SpringMotion<Double>)
+
+  /// The fraction complete `elapsed` seconds after the release.
+  public func value(atElapsed elapsed: Double) -> Double {
+    switch self {
+    case .timed(let tween): tween.value(atElapsed: elapsed)
+    case .spring(let motion): motion.value(atElapsed: elapsed)
+    }
+  }
+
+  /// The fraction's rate of change, per second.
+  public func velocity(atElapsed elapsed: Double) -> Double {
+    switch self {
+    case .timed(let tween): tween.velocity(atElapsed: elapsed)
+    case .spring(let motion): motion.velocity(atElapsed: elapsed)
+    }
+  }
+
+  /// Whether the completion is over.
+  public func isComplete(atElapsed elapsed: Double) -> Bool {
+    switch self {
+    case .timed(let tween): tween.isComplete(atElapsed: elapsed)
+    case .spring(let motion): motion.isComplete(atElapsed: elapsed)
+    }
+  }
+
+  /// The seconds it lasts after the release.
+  public var completionTime: Double? {
+    switch self {
+    case .timed(let tween): tween.completionTime
+    case .spring(let motion): motion.completionTime
+    }
+  }
+
+  /// The fraction it ends at: 0 or 1.
+  public var target: Double {
+    switch self {
+    case .timed(let tween): tween.target
+    case .spring(let motion): motion.target
+    }
+  }
+
+  /// The same kind of completion from the state at `elapsed` toward `newTarget`.
+  public func retargeted(to newTarget: Double, atElapsed elapsed: Double) -> TransitionCompletion {
+    switch self {
+    case .timed(let tween): .timed(tween.retargeted(to: newTarget, atElapsed: elapsed))
+    case .spring(let motion): .spring(motion.retargeted(to: newTarget, atElapsed: elapsed))
+    }
+  }
+}

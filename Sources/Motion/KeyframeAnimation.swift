@@ -1,0 +1,70 @@
+import Easing
+import KineticsCore
+
+/// A ``KeyframeCurve`` played over a duration: `CAKeyframeAnimation` with its `duration`, as a
+/// ``Trajectory``.
+///
+/// ```swift
+/// let curve = try KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1])
+/// let rise = KeyframeAnimation(curve, duration: 0.5)
+/// rise.value(atElapsed: 0.35)   // 120: the second key, 0.7 of the way
+/// ```
+///
+/// Before elapsed 0 it holds the first value, from `duration` on the last. Retargeting hands
+/// the motion to a ``Tween`` over the same duration along CSS `ease-in-out` (UIKit's default
+/// curve), from the value and velocity at that time.
+public struct KeyframeAnimation<Value: Interpolatable>: Trajectory {
+  /// The keyframes, over progress 0…1.
+  public let curve: KeyframeCurve<Value>
+  /// Seconds that progress 0…1 spans.
+  public let duration: Double
+
+  /// Plays `curve` over `duration` seconds.
+  ///
+  /// - Precondition: `duration` is finite and > 0.
+  public init(_ curve: KeyframeCurve<Value>, duration: Double) {
+    precondition(
+      duration.isFinite && duration > 0,
+      "KeyframeAnimation: duration must be finite and > 0, got \(duration)")
+    self.curve = curve
+    self.duration = duration
+  }
+
+  /// The keyframes' value at elapsed / duration.
+  @inlinable
+  public func value(atElapsed elapsed: Double) -> Value {
+    curve.value(at: elapsed / duration)
+  }
+
+  /// The keyframes' velocity, per second.
+  @inlinable
+  public func velocity(atElapsed elapsed: Double) -> Value {
+    curve.velocity(at: elapsed / duration).multiplied(by: 1 / duration)
+  }
+
+  /// Whether the duration has passed.
+  @inlinable
+  public func isComplete(atElapsed elapsed: Double) -> Bool { elapsed >= duration }
+
+  /// The duration.
+  @inlinable
+  public var completionTime: Double? { duration }
+
+  /// The last value.
+  @inlinable
+  public var target: Value { curve.values[curve.values.count - 1] }
+
+  /// A tween along CSS `ease-in-out` over the same duration, from the value and velocity at
+  /// `elapsed` to `newTarget`.
+  public func retargeted(to newTarget: Value, atElapsed elapsed: Double) -> Tween<
+    Value, TimingFunction
+  > {
+    Tween(
+      from: value(atElapsed: elapsed), to: newTarget, duration: duration, curve: .easeInOut,
+      initialVelocity: velocity(atElapsed: elapsed))
+  }
+}
+
+extension KeyframeAnimation: Equatable where Value: Equatable {}
+extension KeyframeAnimation: Hashable where Value: Hashable {}
+extension KeyframeAnimation: Codable where Value: Codable {}

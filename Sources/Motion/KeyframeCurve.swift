@@ -1,0 +1,291 @@
+import Easing
+import KineticsCore
+
+/// Values at key times with a way of moving between them — `CAKeyframeAnimation`'s model — as a
+/// function of progress (a fraction of the animation's duration). ``KeyframeAnimation`` runs
+/// one over a duration.
+///
+/// ```swift
+/// // A card that rises, overshoots a little and settles.
+/// let rise = try KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1],
+///                              timingFunctions: [.easeOut, .easeInOut])
+/// rise.value(at: 0.7)  // 120 (exactly, at its key time)
+/// ```
+///
+/// Progress outside [0, 1] holds the first or last value. NaN progress is a programmer error.
+public struct KeyframeCurve<Value: Interpolatable>: Sendable {
+  /// How values between key times are computed (`CAAnimationCalculationMode`).
+  public enum CalculationMode: Hashable, Sendable, Codable {
+    /// Straight lines between values, each segment eased by its timing function.
+    case linear
+    /// No interpolation: each value holds until the next key time. Takes one key time per
+    /// value, or one more (Core Animation's form, where the last key time ends the last value).
+    case discrete
+    /// Constant speed along the polyline: key times come from the distances between values
+    /// (given key times and timing functions are ignored, as Core Animation does).
+    case paced
+    /// A Kochanek–Bartels spline through the values (Catmull-Rom for tension, continuity and
+    /// bias 0), as `kCAAnimationCubic` with `tensionValues`, `continuityValues`, `biasValues`.
+    case cubic(tension: Double = 0, continuity: Double = 0, bias: Double = 0)
+  }
+
+  /// The values, one per key.
+  public let values: [Value]
+  /// Key times in [0, 1], non-decreasing, first 0 and last 1 (computed for paced mode).
+  public let keyTimes: [Double]
+  /// One timing function per segment (values.count − 1).
+  public let timingFunctions: [TimingFunction]
+  /// The calculation mode.
+  public let mode: CalculationMode
+
+  /// Creates keyframes.
+  ///
+  /// - Parameters:
+  ///   - values: at least one.
+  ///   - keyTimes: one per value (one more in discrete mode allowed), starting at 0, ending at
+  ///     1, never decreasing; nil spreads them evenly (as Core Animation does).
+  ///   - timingFunctions: one per segment, or nil for linear segments.
+  ///   - mode: the calculation mode.
+  /// - Throws: ``ValidationError`` naming the count or the key time that is wrong (the rules
+  ///   of ``validate(valueCount:keyTimes:timingFunctionCount:mode:)``).
+  public init(
+    values: [Value], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
+    mode: CalculationMode = .linear
+  ) throws(ValidationError) {
+    try KeyframeCurve.validate(
+      valueCount: values.count, keyTimes: keyTimes, timingFunctionCount: timingFunctions?.count,
+      mode: mode)
+    let segments = values.count - 1
+    var times = keyTimes ?? (0...segments).map { segments == 0 ? 0 : Double($0) / Double(segments) }
+    if case .paced = mode {
+      times = KeyframeCurve.pacedKeyTimes(values) ?? times
+    }
+    self.values = values
+    self.keyTimes = times
+    self.timingFunctions = timingFunctions ?? Array(repeating: .linear, count: segments)
+    self.mode = mode
+  }
+
+  /// Checks a keyframe description: at least one value; key times (when given) finite, in
+  /// [0, 1], non-decreasing, from 0 to 1, one per value (or one more in discrete mode); one
+  /// timing function per segment; finite cubic parameters.
+  ///
+  /// - Throws: ``ValidationError`` naming the parameter.
+  public static func validate(
+    valueCount: Int, keyTimes: [Double]?, timingFunctionCount: Int?, mode: CalculationMode
+  ) throws(ValidationError) {
+    func failure(_ parameter: String, _ requirement: String, _ value: String) -> ValidationError {
+      ValidationError(
+        type: "KeyframeCurve", parameter: parameter, requirement: requirement, value: value)
+    }
+    guard valueCount >= 1 else { throw failure("values", "must hold at least one value", "none") }
+    if let keyTimes, mode != .paced {
+      let allowed = mode == .discrete ? [valueCount, valueCount + 1] : [valueCount]
+      guard allowed.contains(keyTimes.count) else {
+        throw failure(
+          "keyTimes",
+          "must hold one key time per value (\(valueCount))"
+            + (mode == .discrete ? " or one more" : ""), "\(keyTimes.count) key times")
+      }
+      for (index, time) in keyTimes.enumerated() {
+        guard time.isFinite && (0...1).contains(time) else {
+          throw failure("keyTimes[\(index)]", "must lie in [0, 1]", "\(time)")
+        }
+        guard index == 0 || time >= keyTimes[index - 1] else {
+          throw failure(
+            "keyTimes[\(index)]", "must not be before keyTimes[\(index - 1)] = \(keyTimes[index - 1])",
+            "\(time)")
+        }
+      }
+      guard keyTimes.count == 1 || (keyTimes.first == 0 && keyTimes.last == 1) else {
+        throw failure(
+          "keyTimes", "must start at 0 and end at 1", "\(keyTimes.first!)…\(keyTimes.last!)")
+      }
+    }
+    if let timingFunctionCount, timingFunctionCount != valueCount - 1 {
+      throw failure(
+        "timingFunctions", "must hold one timing function per segment (\(valueCount - 1))",
+        "\(timingFunctionCount)")
+    }
+    if case .cubic(let tension, let continuity, let bias) = mode {
+      for (name, value) in [("tension", tension), ("continuity", continuity), ("bias", bias)]
+      where !value.isFinite {
+        throw failure("cubic \(name)", "must be finite", "\(value)")
+      }
+    }
+  }
+
+  /// Key times proportional to the distance covered along the polyline, or nil when it has no
+  /// length. Distances are measured without overflow (values near 1e200 included).
+  static func pacedKeyTimes(_ values: [Value]) -> [Double]? {
+    let lengths = zip(values, values.dropFirst()).map { euclideanLength($1 - $0) }
+    // The total is summed relative to the longest segment, so that it cannot overflow.
+    guard let longest = lengths.max(), longest > 0, longest.isFinite else { return nil }
+    let total = lengths.reduce(0) { $0 + $1 / longest }
+    var covered = 0.0
+    var times = [0.0]
+    for length in lengths {
+      covered += length / longest
+      times.append(covered / total)
+    }
+    times[times.count - 1] = 1
+    return times
+  }
+
+  /// The segment containing `progress`: the last key time ≤ progress (never the last key).
+  @inlinable
+  func segment(at progress: Double) -> Int {
+    var low = 0
+    var high = min(keyTimes.count, values.count + 1) - 2
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if keyTimes[middle] <= progress { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The value at `progress` (a fraction of the animation). Each value is returned exactly at
+  /// its key time; discrete keyframes hold each value from its key time to the next.
+  ///
+  /// - Complexity: O(log n) in the number of keyframes.
+  /// - Precondition: `progress` is not NaN.
+  @inlinable
+  public func value(at progress: Double) -> Value {
+    precondition(!progress.isNaN, "KeyframeCurve.value: progress must not be NaN")
+    if case .discrete = mode { return discreteValue(at: progress) }
+    guard values.count > 1, progress > 0 else { return values[0] }
+    guard progress < 1 else { return values[values.count - 1] }
+    let index = segment(at: progress)
+    let (start, end) = (keyTimes[index], keyTimes[index + 1])
+    guard end > start else { return values[index + 1] }
+    let local = (progress - start) / (end - start)
+    if case .paced = mode {
+      return interpolate(from: values[index], to: values[index + 1], progress: local)
+    }
+    let eased = timingFunctions[index].value(at: local)
+    if case .cubic(let tension, let continuity, let bias) = mode {
+      return cubicValue(
+        segment: index, at: eased, tension: tension, continuity: continuity, bias: bias)
+    }
+    return interpolate(from: values[index], to: values[index + 1], progress: eased)
+  }
+
+  /// The value held at `progress`: the last value whose key time is ≤ progress.
+  @inlinable
+  func discreteValue(at progress: Double) -> Value {
+    guard progress > 0 else { return values[0] }
+    var index = 0
+    while index + 1 < values.count && keyTimes[index + 1] <= progress { index += 1 }
+    return values[index]
+  }
+
+  /// d value / d progress at `progress`: the segment's slope times its timing function's
+  /// velocity; 0 in discrete mode and outside (0, 1).
+  ///
+  /// - Precondition: `progress` is not NaN.
+  @inlinable
+  public func velocity(at progress: Double) -> Value {
+    precondition(!progress.isNaN, "KeyframeCurve.velocity: progress must not be NaN")
+    guard values.count > 1, progress > 0, progress < 1 else { return .zero }
+    if case .discrete = mode { return .zero }
+    let index = segment(at: progress)
+    let (start, end) = (keyTimes[index], keyTimes[index + 1])
+    guard end > start else { return .zero }
+    let width = end - start
+    let local = (progress - start) / width
+    let difference = values[index + 1] - values[index]
+    if case .paced = mode { return difference.multiplied(by: 1 / width) }
+    let easedSlope = timingFunctions[index].velocity(at: local) / width
+    if case .cubic(let tension, let continuity, let bias) = mode {
+      let eased = timingFunctions[index].value(at: local)
+      return cubicSlope(
+        segment: index, at: eased, tension: tension, continuity: continuity, bias: bias
+      ).multiplied(by: easedSlope)
+    }
+    return difference.multiplied(by: easedSlope)
+  }
+
+  /// The Kochanek–Bartels tangents at the ends of segment i (the ends use their own value as the
+  /// missing neighbour): outgoing at values[i], incoming at values[i + 1].
+  @inlinable
+  func tangents(segment i: Int, tension t: Double, continuity c: Double, bias b: Double)
+    -> (outgoing: Value, incoming: Value)
+  {
+    let last = values.count - 1
+    let (p0, p1) = (values[i], values[i + 1])
+    let previous = values[max(i - 1, 0)]
+    let next = values[min(i + 2, last)]
+    let outgoing =
+      (p0 - previous).multiplied(by: (1 - t) * (1 + b) * (1 + c) / 2)
+      + (p1 - p0).multiplied(by: (1 - t) * (1 - b) * (1 - c) / 2)
+    let incoming =
+      (p1 - p0).multiplied(by: (1 - t) * (1 + b) * (1 - c) / 2)
+      + (next - p1).multiplied(by: (1 - t) * (1 - b) * (1 + c) / 2)
+    return (outgoing, incoming)
+  }
+
+  /// The Hermite segment from values[i] to values[i+1] with Kochanek–Bartels tangents, exact
+  /// at u = 0 and 1.
+  @inlinable
+  func cubicValue(segment i: Int, at u: Double, tension: Double, continuity: Double, bias: Double)
+    -> Value
+  {
+    if u == 0 { return values[i] }
+    if u == 1 { return values[i + 1] }
+    let (outgoing, incoming) = tangents(
+      segment: i, tension: tension, continuity: continuity, bias: bias)
+    let (u2, u3) = (u * u, u * u * u)
+    return values[i].multiplied(by: 2 * u3 - 3 * u2 + 1)
+      + outgoing.multiplied(by: u3 - 2 * u2 + u)
+      + values[i + 1].multiplied(by: -2 * u3 + 3 * u2) + incoming.multiplied(by: u3 - u2)
+  }
+
+  /// d/du of ``cubicValue(segment:at:tension:continuity:bias:)``.
+  @inlinable
+  func cubicSlope(segment i: Int, at u: Double, tension: Double, continuity: Double, bias: Double)
+    -> Value
+  {
+    let (outgoing, incoming) = tangents(
+      segment: i, tension: tension, continuity: continuity, bias: bias)
+    let u2 = u * u
+    return (values[i + 1] - values[i]).multiplied(by: 6 * u - 6 * u2)
+      + outgoing.multiplied(by: 3 * u2 - 4 * u + 1) + incoming.multiplied(by: 3 * u2 - 2 * u)
+  }
+}
+
+extension KeyframeCurve: Equatable where Value: Equatable {}
+extension KeyframeCurve: Hashable where Value: Hashable {}
+
+extension KeyframeCurve: Codable where Value: Codable {
+  enum CodingKeys: String, CodingKey { case values, keyTimes, timingFunctions, mode }
+
+  /// Decodes the values, key times, timing functions and mode with
+  /// ``validate(valueCount:keyTimes:timingFunctionCount:mode:)``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let values = try container.decode([Value].self, forKey: .values)
+    let keyTimes = try container.decodeIfPresent([Double].self, forKey: .keyTimes)
+    let functions = try container.decodeIfPresent([TimingFunction].self, forKey: .timingFunctions)
+    let mode = try container.decodeIfPresent(CalculationMode.self, forKey: .mode) ?? .linear
+    try ValidationError.decoding(in: container) {
+      try KeyframeCurve.validate(
+        valueCount: values.count, keyTimes: keyTimes, timingFunctionCount: functions?.count,
+        mode: mode)
+    }
+    try self.init(values: values, keyTimes: keyTimes, timingFunctions: functions, mode: mode)
+  }
+
+  /// Encodes the values, key times, timing functions and mode.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(values, forKey: .values)
+    try container.encode(keyTimes, forKey: .keyTimes)
+    try container.encode(timingFunctions, forKey: .timingFunctions)
+    try container.encode(mode, forKey: .mode)
+  }
+}
+
+extension KeyframeCurve: CustomStringConvertible {
+  /// "KeyframeCurve(3 values, linear)".
+  public var description: String { "KeyframeCurve(\(values.count) values, \(mode))" }
+}

@@ -1,0 +1,137 @@
+import Easing
+import KineticsCore
+
+/// A timed move from one value to another along a timing curve: a `UIView.animate` block, a CSS
+/// transition, SwiftUI's `.easeInOut(duration:)`.
+///
+/// ```swift
+/// let slide = Tween(from: 0.0, to: 320, duration: 0.3, curve: CubicBezier.easeOut)
+/// slide.value(atElapsed: 0.15)     // 0.15 s in
+/// slide.isComplete(atElapsed: 0.3)  // true
+/// ```
+///
+/// A tween can start moving: with `initialVelocity` it adds
+/// `w·duration·τ(1 − τ)²` (τ = elapsed / duration) to the eased value, where w makes the
+/// velocity at the start equal `initialVelocity`. The term is a cubic Hermite basis function:
+/// zero at both ends, with slope 1 at the start and 0 at the end, so the tween still starts at
+/// `start`, ends at `end` at rest and is smooth in between. This is how a retargeted tween
+/// keeps the velocity it had (``retargeted(to:atElapsed:)``), and how a finger's velocity
+/// carries into a timed completion. Curves whose slope at 0 is infinite cannot be matched; the
+/// velocity is then ignored.
+///
+/// Before 0 the tween holds `start`, after `duration` it holds `end` (velocity zero outside).
+/// Zero duration: `end` from elapsed 0 on.
+public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
+  /// The start value.
+  public let start: Value
+  /// The end value.
+  public let end: Value
+  /// Seconds from start to end.
+  public let duration: Double
+  /// The easing of progress.
+  public let curve: Curve
+  /// The weight w of the velocity term (units per second): the velocity at the start minus the
+  /// curve's own, zero for a tween that starts as its curve does.
+  public let addedVelocity: Value
+
+  /// Creates a tween.
+  ///
+  /// - Parameters:
+  ///   - start: the value at elapsed 0.
+  ///   - end: the value from `duration` on.
+  ///   - duration: seconds, finite and ≥ 0.
+  ///   - curve: the timing curve.
+  ///   - initialVelocity: the velocity at elapsed 0, units per second; nil (the default) for
+  ///     the curve's own, (end − start)·curve′(0)/duration.
+  /// - Precondition: `duration` is finite and ≥ 0 (see ``validate(duration:)``).
+  public init(
+    from start: Value, to end: Value, duration: Double, curve: Curve,
+    initialVelocity: Value? = nil
+  ) {
+    do { try Self.validate(duration: duration) } catch { error.stop() }
+    self.start = start
+    self.end = end
+    self.duration = duration
+    self.curve = curve
+    let curveSlope = curve.velocity(at: 0)
+    if let initialVelocity, duration > 0, curveSlope.isFinite {
+      addedVelocity = initialVelocity - (end - start).multiplied(by: curveSlope / duration)
+    } else {
+      addedVelocity = .zero
+    }
+  }
+
+  /// Checks the duration: finite and ≥ 0.
+  ///
+  /// - Throws: ``ValidationError`` for `duration`.
+  public static func validate(duration: Double) throws(ValidationError) {
+    guard duration.isFinite && duration >= 0 else {
+      throw ValidationError(
+        type: "Tween", parameter: "duration", requirement: "must be finite and ≥ 0",
+        value: duration)
+    }
+  }
+
+  /// The fraction of the duration at `elapsed`, clamped to [0, 1].
+  @inlinable
+  func fraction(_ elapsed: Double) -> Double {
+    precondition(!elapsed.isNaN, "Tween: elapsed time must not be NaN")
+    guard duration > 0 else { return elapsed >= 0 ? 1 : 0 }
+    return min(max(elapsed / duration, 0), 1)
+  }
+
+  /// The value `elapsed` seconds after the start.
+  @inlinable
+  public func value(atElapsed elapsed: Double) -> Value {
+    let tau = fraction(elapsed)
+    let eased = interpolate(from: start, to: end, progress: curve.value(at: tau))
+    guard tau > 0 && tau < 1 && addedVelocity != .zero else { return eased }
+    let remaining = 1 - tau
+    return eased + addedVelocity.multiplied(by: duration * tau * remaining * remaining)
+  }
+
+  /// The velocity (units per second) `elapsed` seconds after the start: the curve's analytic
+  /// slope times (end − start)/duration, plus the added velocity's term; zero before the start
+  /// and after the end.
+  @inlinable
+  public func velocity(atElapsed elapsed: Double) -> Value {
+    precondition(!elapsed.isNaN, "Tween: elapsed time must not be NaN")
+    guard elapsed >= 0 && elapsed <= duration && duration > 0 else { return .zero }
+    let tau = elapsed / duration
+    let eased = (end - start).multiplied(by: curve.velocity(at: tau) / duration)
+    guard addedVelocity != .zero else { return eased }
+    return eased + addedVelocity.multiplied(by: (1 - tau) * (1 - 3 * tau))
+  }
+
+  /// Whether `duration` seconds have passed.
+  @inlinable
+  public func isComplete(atElapsed elapsed: Double) -> Bool { elapsed >= duration }
+
+  /// The duration.
+  @inlinable
+  public var completionTime: Double? { duration }
+
+  /// The end value.
+  @inlinable
+  public var target: Value { end }
+
+  /// A tween over the same duration and curve from the value and velocity at `elapsed` to
+  /// `newTarget`: UIKit's behaviour when a new animation replaces a running one, with the
+  /// velocity kept.
+  public func retargeted(to newTarget: Value, atElapsed elapsed: Double) -> Tween {
+    Tween(
+      from: value(atElapsed: elapsed), to: newTarget, duration: duration, curve: curve,
+      initialVelocity: velocity(atElapsed: elapsed))
+  }
+}
+
+extension Tween: Equatable where Value: Equatable {}
+extension Tween: Hashable where Value: Hashable {}
+
+extension Tween: CustomStringConvertible {
+  /// "Tween(0.0 → 320.0, 0.3 s, ease-out)".
+  public var description: String {
+    "Tween(\(start) → \(end), \(duration) s, \(curve)"
+      + (addedVelocity == .zero ? ")" : ", added velocity \(addedVelocity))")
+  }
+}

@@ -1,0 +1,112 @@
+import Kinetics
+import TestSupport
+import Testing
+
+@Suite struct InteractiveTransitionTests {
+  /// Finishing from 0.4 with UIKit's completion speed 1 takes the remaining 60% of 0.3 s, eased
+  /// out, and is continuous at the release.
+  @Test func finishFromMidGestureWithEaseOut() throws {
+    var transition = InteractiveTransition(duration: 0.3)
+    try transition.update(fractionComplete: 0.4)
+    try transition.finish(at: 10, timing: .curve(CubicBezier.easeOut))
+    #expect(transition.fractionComplete(at: 10) == 0.4)
+    expectClose(
+      transition.fractionComplete(at: 10.09), 0.4 + 0.6 * CubicBezier.easeOut.value(at: 0.5),
+      ulps: 8)
+    #expect(!transition.isComplete(at: 10.179))
+    #expect(transition.isComplete(at: 10.1801))
+    #expect(transition.fractionComplete(at: 10.2) == 1)
+  }
+
+  /// `completionSpeed` 2 is a duration factor of ½: 0.3 × 0.5 s / 2 = 0.075 s to cancel.
+  @Test func cancelPlaysBackOverTheDoneFraction() throws {
+    var transition = InteractiveTransition(duration: 0.5)
+    try transition.update(fractionComplete: 0.3)
+    try transition.cancel(at: 0, timing: .curve(CubicBezier.easeOut, durationFactor: 0.5))
+    #expect(transition.isComplete(at: 0.0751) && !transition.isComplete(at: 0.0749))
+    #expect(transition.fractionComplete(at: 1) == 0)
+    // Units: fraction per second. Ease-out starts at slope 3·x1… here x1 = 0, y1 = 0: the
+    // bezier's start slope is y2/x2 = 1/0.58, so −0.3 × (1/0.58) / 0.075 s = −6.896… per second.
+    expectClose(transition.fractionVelocity(at: 0), -0.3 / 0.58 / 0.075, relative: 1e-12)
+  }
+
+  @Test func pauseCatchesARunningTransition() throws {
+    var transition = InteractiveTransition(duration: 1)
+    try transition.update(fractionComplete: 0.2)
+    try transition.finish(at: 0, timing: .curve(Ease.linear, durationFactor: 2))
+    transition.pause(at: 0.8)
+    expectClose(transition.fractionComplete(at: 5), 0.2 + 0.8 * 0.5, ulps: 4)
+    try transition.update(fractionComplete: 0.9)
+    try transition.cancel(at: 5, timing: .curve(Ease.linear))
+    expectClose(transition.fractionComplete(at: 5.45), 0.45, ulps: 8)
+  }
+
+  @Test func illegalTransitionsAreRefused() throws {
+    var transition = InteractiveTransition(duration: 0.3)
+    try transition.update(fractionComplete: 1.7)
+    #expect(transition.scrubbedFraction == 1)
+    try transition.finish(at: 0)
+    #expect(throws: InteractiveTransition.InteractionError.self) { try transition.finish(at: 0.1) }
+    #expect(throws: InteractiveTransition.InteractionError.self) {
+      try transition.update(fractionComplete: 0.5)
+    }
+    #expect(throws: InteractiveTransition.InteractionError.self) { try transition.cancel(at: 0.1) }
+  }
+
+  /// The release keeps the finger's velocity, whatever the completion: a finger at 12 pt/s over
+  /// 390 points leaves at 12/390 fraction per second, into a curve, UIKit's spring or a spring.
+  @Test func releaseKeepsTheFingersVelocity() throws {
+    let gesture = GestureRelease(distance: 390)
+    for timing in [
+      CompletionTiming.curve(CubicBezier.easeInOut), .uiKitSpring(dampingRatio: 0.8),
+      .spring(.snappy()),
+    ] {
+      var transition = InteractiveTransition(duration: 0.35)
+      try transition.update(fractionComplete: gesture.progress(translation: 240))
+      try transition.release(
+        at: 3, gesture: gesture, translation: 240, velocity: 12, timing: timing)
+      expectClose(transition.fractionComplete(at: 3), 240.0 / 390, ulps: 1, "\(timing)")
+      expectClose(transition.fractionVelocity(at: 3), 12.0 / 390, relative: 1e-12, "\(timing)")
+      #expect(transition.fractionComplete(at: 100) == 1, "\(timing)")
+    }
+  }
+
+  /// Cancelling with the finger still moving forward: the completion starts at +velocity and
+  /// turns back to 0 (a spring that starts the wrong way, as UIKit's does).
+  @Test func cancelStartsWithTheFingersDirection() throws {
+    let gesture = GestureRelease(distance: 390)
+    var transition = InteractiveTransition(duration: 0.35)
+    try transition.update(fractionComplete: 0.4)
+    try transition.release(
+      at: 0, gesture: gesture, translation: 156, velocity: 78, timing: .spring(.smooth()))
+    #expect(transition.completion?.target == 0)
+    expectClose(transition.fractionVelocity(at: 0), 0.2, ulps: 1)
+    #expect(transition.fractionComplete(at: 0.001) > 0.4)
+    #expect(transition.fractionComplete(at: 10) == 0)
+  }
+
+  /// UIKit's spring completion over the remaining 0.6 × 0.5 s = 0.3 s: the spring of
+  /// `UIView.animate(withDuration: 0.3, usingSpringWithDamping: 0.7, initialSpringVelocity: r)`
+  /// with r the relative velocity, ending exactly at 1 when the 0.3 s are up.
+  @Test func uiKitSpringCompletionUsesTheRemainingTime() throws {
+    var transition = InteractiveTransition(duration: 0.5)
+    try transition.update(fractionComplete: 0.4)
+    try transition.finish(at: 0, timing: .uiKitSpring(dampingRatio: 0.7), velocity: 0.9)
+    let curve = SpringCurve.uiKit(duration: 0.3, dampingRatio: 0.7, initialVelocity: 0.9 / 0.6)
+    expectClose(transition.fractionComplete(at: 0.1), 0.4 + 0.6 * curve.value(at: 0.1 / 0.3), ulps: 8)
+    #expect(transition.isComplete(at: 0.3) && transition.fractionComplete(at: 0.3) == 1)
+    #expect(!transition.isComplete(at: 0.2999))
+  }
+
+  /// A duration factor as small as 5e-324 completes at once; the message for a bad one names
+  /// `durationFactor`, the parameter the caller passed.
+  @Test func tinyDurationFactorCompletesImmediately() async throws {
+    var transition = InteractiveTransition(duration: 0.3)
+    try transition.update(fractionComplete: 0.5)
+    try transition.finish(at: 0, timing: .curve(Ease.linear, durationFactor: 5e-324))
+    #expect(transition.fractionComplete(at: 0) == 1 || transition.fractionComplete(at: 1e-300) == 1)
+    await #expect(processExitsWith: .failure) {
+      _ = CompletionTiming.curve(Ease.linear, durationFactor: 0)
+    }
+  }
+}

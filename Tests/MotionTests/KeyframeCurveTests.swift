@@ -1,0 +1,147 @@
+import Foundation
+import Kinetics
+import TestSupport
+import Testing
+
+@Suite struct KeyframeCurveTests {
+  @Test func valuesAreHitExactlyAtKeyTimes() throws {
+    let values: [Double] = [0, 120, 100, 37.5]
+    for mode in [
+      KeyframeCurve<Double>.CalculationMode.linear, .cubic(),
+      .cubic(tension: 0.3, continuity: -0.2, bias: 0.5), .discrete,
+    ] {
+      let keyframes = try KeyframeCurve(
+        values: values, keyTimes: [0, 0.3, 0.8, 1],
+        timingFunctions: [.easeOut, .easeInOut, .linear], mode: mode)
+      for (value, time) in zip(values, keyframes.keyTimes) {
+        #expect(keyframes.value(at: time) == value, "\(mode) at \(time)")
+      }
+    }
+  }
+
+  @Test func segmentsUseTheirTimingFunction() throws {
+    let keyframes = try KeyframeCurve(
+      values: [0.0, 10, 20], keyTimes: [0, 0.5, 1], timingFunctions: [.easeIn, .linear])
+    expectClose(keyframes.value(at: 0.25), 10 * CubicBezier.easeIn.value(at: 0.5), ulps: 4)
+    expectClose(keyframes.value(at: 0.75), 15, ulps: 4)
+    #expect(keyframes.value(at: -1) == 0 && keyframes.value(at: 2) == 20)
+  }
+
+  /// Apple's `calculationMode` documentation for discrete keyframes: keyTimes [0, 0.25, 0.5,
+  /// 0.75, 1] with values [310, 60, 120, 60] — one more key time than values — shows each value
+  /// from its key time to the next, 60 from 0.75 to the end.
+  @Test func discreteModeTakesOneMoreKeyTime() throws {
+    let keyframes = try KeyframeCurve(
+      values: [310.0, 60, 120, 60], keyTimes: [0, 0.25, 0.5, 0.75, 1], mode: .discrete)
+    #expect(keyframes.value(at: 0.1) == 310)
+    #expect(keyframes.value(at: 0.25) == 60)
+    #expect(keyframes.value(at: 0.6) == 120)
+    #expect(keyframes.value(at: 0.75) == 60 && keyframes.value(at: 0.99) == 60)
+    #expect(keyframes.value(at: 1) == 60)
+    #expect(throws: ValidationError.self) {
+      try KeyframeCurve(values: [310.0, 60], keyTimes: [0, 0.5, 1], mode: .linear)
+    }
+  }
+
+  /// Paced mode moves at constant speed along the polyline: equal progress steps cover equal
+  /// distances (3-4-5 triangle legs: 50, 40, 70).
+  @Test func pacedModeHasConstantSpeed() throws {
+    let points = [SIMD2<Double>(0, 0), SIMD2(30, 40), SIMD2(30, 0), SIMD2(100, 0)]
+    let keyframes = try KeyframeCurve(values: points, mode: .paced)
+    let total = 50.0 + 40 + 70
+    for step in 0..<100 {
+      let (start, end) = (Double(step) / 100, Double(step + 1) / 100)
+      guard !keyframes.keyTimes.contains(where: { $0 > start && $0 < end }) else { continue }
+      let (a, b) = (keyframes.value(at: start), keyframes.value(at: end))
+      let travelled = ((b - a) * (b - a)).sum().squareRoot()
+      #expect(abs(travelled - total / 100) < 1e-9, "step \(step)")
+    }
+    #expect(keyframes.keyTimes == [0, 50 / total, 90 / total, 1])
+  }
+
+  /// Values near 1e200 do not overflow the paced distances (their squares would).
+  @Test func pacedModeWithHugeValues() throws {
+    let keyframes = try KeyframeCurve(values: [0.0, 3e200, 4e200], mode: .paced)
+    expectClose(keyframes.keyTimes[1], 0.75, ulps: 2)
+    #expect(keyframes.value(at: 0.5).isFinite)
+  }
+
+  @Test func cubicPassesSmoothlyThroughItsPoints() throws {
+    let keyframes = try KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic())
+    let h = 1e-7
+    let third = 1.0 / 3
+    let left = (keyframes.value(at: third) - keyframes.value(at: third - h)) / h
+    let right = (keyframes.value(at: third + h) - keyframes.value(at: third)) / h
+    #expect(abs(left - right) < 1e-4)
+  }
+
+  /// Kochanek–Bartels at the middle of the second segment of [0, 1, 0, 1] with continuity 0.5:
+  /// outgoing tangent at 1 is ((1 − 0)·(1.5)/2 + (0 − 1)·(0.5)/2) = 0.5, incoming at 0 is
+  /// ((0 − 1)·0.5/2 + (1 − 0)·1.5/2) = 0.5; the Hermite value at u = ½ is
+  /// ½·1 + ⅛·0.5 + ½·0 − ⅛·0.5 = 0.5. With continuity −0.5 the tangents are −0.5 and −0.5…
+  /// computed by hand from the spline's definition (Kochanek & Bartels, SIGGRAPH 1984).
+  @Test func kochanekBartelsTangentsAtTheMiddle() throws {
+    let positive = try KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic(continuity: 0.5))
+    expectClose(positive.value(at: 0.5), 0.5, ulps: 8)
+    // Segment 1 from 1 to 0 over u; tension 0, bias 0, continuity c: outgoing at p1 =
+    // (p1 − p0)(1 + c)/2 + (p2 − p1)(1 − c)/2, incoming at p2 = (p2 − p1)(1 − c)/2 +
+    // (p3 − p2)(1 + c)/2. For c = 0.5: outgoing 0.75 − 0.25 = 0.5, incoming −0.25 + 0.75 = 0.5.
+    // At u = 0.25: h00 = 0.84375, h10 = 0.140625, h01 = 0.15625, h11 = −0.046875:
+    // 0.84375 + 0.5·0.140625 + 0 + 0.5·(−0.046875) = 0.890625.
+    expectClose(positive.value(at: (1 + 0.25) / 3), 0.890625, ulps: 8)
+    // For c = −0.5: outgoing 0.25 − 0.75 = −0.5, incoming −0.75 + 0.25 = −0.5:
+    // 0.84375 − 0.0703125 + 0.0234375 = 0.796875.
+    let negative = try KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic(continuity: -0.5))
+    expectClose(negative.value(at: (1 + 0.25) / 3), 0.796875, ulps: 8)
+  }
+
+  /// The velocity is the derivative of the value in every mode (central differences).
+  @Test func velocityIsTheDerivative() throws {
+    for mode in [
+      KeyframeCurve<Double>.CalculationMode.linear, .cubic(tension: 0.2, continuity: 0.1),
+      .paced,
+    ] {
+      let keyframes = try KeyframeCurve(
+        values: [0.0, 120, 100, 37.5], keyTimes: [0, 0.3, 0.8, 1],
+        timingFunctions: [.easeOut, .easeInOut, .linear], mode: mode)
+      for progress in [0.1, 0.2, 0.5, 0.7, 0.9] {
+        let h = 1e-7
+        let difference =
+          (keyframes.value(at: progress + h) - keyframes.value(at: progress - h)) / (2 * h)
+        expectClose(keyframes.velocity(at: progress), difference, relative: 1e-5, "\(mode)")
+      }
+    }
+  }
+
+  /// Every rule has one validator: the initializer and the decoder report the same error.
+  @Test func invalidDescriptionsThrowNamingTheProblem() throws {
+    #expect {
+      try KeyframeCurve(values: [0.0, 1, 2], keyTimes: [0, 1])
+    } throws: {
+      "\($0)"
+        == "KeyframeCurve: keyTimes must hold one key time per value (3), got 2 key times"
+    }
+    #expect {
+      try KeyframeCurve(values: [0.0, 1, 2], keyTimes: [0, 0.5, 0.4])
+    } throws: {
+      "\($0)" == "KeyframeCurve: keyTimes[2] must not be before keyTimes[1] = 0.5, got 0.4"
+    }
+    #expect(throws: ValidationError.self) { try KeyframeCurve(values: [0.0, 1], keyTimes: [0, 0.9]) }
+    #expect(throws: ValidationError.self) { try KeyframeCurve<Double>(values: []) }
+    #expect(throws: ValidationError.self) {
+      try KeyframeCurve(values: [0.0, 1], timingFunctions: [.easeIn, .easeOut])
+    }
+    let json = #"{"values": [0, 1, 2], "keyTimes": [0, 0.5, 0.4]}"#
+    #expect {
+      try JSONDecoder().decode(KeyframeCurve<Double>.self, from: Data(json.utf8))
+    } throws: { "\($0)".contains("keyTimes[2] must not be before keyTimes[1]") }
+  }
+
+  @Test func codableRoundTrip() throws {
+    let keyframes = try KeyframeCurve(
+      values: [0.0, 1, 0.5], keyTimes: [0, 0.4, 1], timingFunctions: [.easeIn, .linear],
+      mode: .cubic(tension: 0.5))
+    let data = try JSONEncoder().encode(keyframes)
+    #expect(try JSONDecoder().decode(KeyframeCurve<Double>.self, from: data) == keyframes)
+  }
+}
