@@ -1,3 +1,5 @@
+import KineticsCore
+
 /// Decodes a finite double for `key`, or throws `DecodingError.dataCorrupted` naming it.
 private func decodeFinite<Key: CodingKey>(
   _ container: KeyedDecodingContainer<Key>, _ key: Key
@@ -88,14 +90,19 @@ extension Rect2D: Codable {
 extension AffineTransform2D: Codable {
   enum CodingKeys: String, CodingKey { case a, b, c, d, tx, ty }
 
-  /// Decodes `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`; non-finite entries throw,
-  /// naming the key.
+  /// Decodes `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}` with
+  /// ``validate(a:b:c:d:tx:ty:)``: a non-finite entry throws, naming the key.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let entries = try [CodingKeys.a, .b, .c, .d, .tx, .ty].map {
+      try container.decode(Double.self, forKey: $0)
+    }
+    try ValidationError.decoding(in: container) {
+      try AffineTransform2D.validate(
+        a: entries[0], b: entries[1], c: entries[2], d: entries[3], tx: entries[4], ty: entries[5])
+    }
     self.init(
-      a: try decodeFinite(container, .a), b: try decodeFinite(container, .b),
-      c: try decodeFinite(container, .c), d: try decodeFinite(container, .d),
-      tx: try decodeFinite(container, .tx), ty: try decodeFinite(container, .ty))
+      a: entries[0], b: entries[1], c: entries[2], d: entries[3], tx: entries[4], ty: entries[5])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -109,7 +116,7 @@ extension AffineTransform2D: Codable {
 extension AffineTransform2D.Components: Codable {
   enum CodingKeys: String, CodingKey { case scale, horizontalShear, rotation, translation }
 
-  /// Decodes the four parts, each validated finite.
+  /// Decodes the four parts with ``validate(_:)``: finite, and making a finite transform.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -117,6 +124,10 @@ extension AffineTransform2D.Components: Codable {
       horizontalShear: try decodeFinite(container, .horizontalShear),
       rotation: try decodeFinite(container, .rotation),
       translation: try container.decode(Vector2D.self, forKey: .translation))
+    let components = self
+    try ValidationError.decoding(in: container) {
+      try AffineTransform2D.Components.validate(components)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -1,3 +1,4 @@
+import KineticsCore
 import KineticsNumerics
 
 extension AffineTransform2D {
@@ -13,6 +14,31 @@ extension AffineTransform2D {
     public var rotation: Double
     /// (tx, ty).
     public var translation: Vector2D
+
+    /// Checks components: each finite, and the transform they make finite (a scale of 1e300
+    /// with a shear of 1e300 is not).
+    ///
+    /// - Throws: ``ValidationError`` naming the component.
+    public static func validate(_ components: Components) throws(ValidationError) {
+      let parts: [(String, Double)] = [
+        ("scale.width", components.scale.width), ("scale.height", components.scale.height),
+        ("horizontalShear", components.horizontalShear), ("rotation", components.rotation),
+        ("translation.dx", components.translation.dx),
+        ("translation.dy", components.translation.dy),
+      ]
+      for (name, value) in parts where !value.isFinite {
+        throw ValidationError(
+          type: "AffineTransform2D.Components", parameter: name, requirement: "must be finite",
+          value: value)
+      }
+      let made = AffineTransform2D.recomposed(components)
+      guard made.a.isFinite && made.b.isFinite && made.c.isFinite && made.d.isFinite else {
+        throw ValidationError(
+          type: "AffineTransform2D.Components", parameter: "scale",
+          requirement: "must make finite entries with the shear",
+          value: "\(components.scale.width), \(components.scale.height), shear \(components.horizontalShear)")
+      }
+    }
 
     /// Creates components.
     public init(
@@ -60,15 +86,20 @@ extension AffineTransform2D {
 
   /// The transform made of `components`, the inverse of ``components``.
   ///
-  /// - Precondition: finite components.
+  /// - Precondition: the rules of ``Components/validate(_:)``.
   public init(_ components: Components) {
+    do { try Components.validate(components) } catch { error.stop() }
+    self = AffineTransform2D.recomposed(components)
+  }
+
+  /// The entries `components` make, unchecked (non-finite where they overflow).
+  static func recomposed(_ components: Components) -> AffineTransform2D {
     let (sine, cosine) = AffineTransform2D.sineCosine(components.rotation)
     let (sx, sy, shear) = (
       components.scale.width, components.scale.height, components.horizontalShear
     )
-    self.init(
-      a: sx * cosine, b: sx * sine, c: sy * (shear * cosine - sine),
-      d: sy * (shear * sine + cosine),
-      tx: components.translation.dx, ty: components.translation.dy)
+    return AffineTransform2D(
+      unchecked: sx * cosine, sx * sine, sy * (shear * cosine - sine), sy * (shear * sine + cosine),
+      components.translation.dx, components.translation.dy)
   }
 }

@@ -1,3 +1,4 @@
+import KineticsCore
 import KineticsNumerics
 
 /// A 2D affine transform with CoreGraphics' conventions: the matrix
@@ -31,14 +32,33 @@ public struct AffineTransform2D: Hashable, Sendable {
 
   /// Creates the transform from its six entries.
   ///
-  /// - Precondition: every entry is finite (decode untrusted data through `Codable`, which
-  ///   throws instead).
+  /// - Precondition: every entry is finite (``validate(a:b:c:d:tx:ty:)``; decode untrusted
+  ///   data through `Codable`, which throws instead).
   @inlinable
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    precondition(
-      a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite,
-      "AffineTransform2D: entries must be finite, got (\(a), \(b), \(c), \(d), \(tx), \(ty))")
+    do { try AffineTransform2D.validate(a: a, b: b, c: c, d: d, tx: tx, ty: ty) } catch {
+      error.stop()
+    }
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  /// Checks the six entries: each finite.
+  ///
+  /// - Throws: ``ValidationError`` naming the first entry that is not.
+  @inlinable
+  public static func validate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+    throws(ValidationError)
+  {
+    guard a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    else { throw nonFiniteEntry([("a", a), ("b", b), ("c", c), ("d", d), ("tx", tx), ("ty", ty)]) }
+  }
+
+  /// The error for the first non-finite entry: the slow path of the validator.
+  @usableFromInline @inline(never)
+  static func nonFiniteEntry(_ entries: [(String, Double)]) -> ValidationError {
+    let (name, value) = entries.first { !$0.1.isFinite } ?? ("entries", .nan)
+    return ValidationError(
+      type: "AffineTransform2D", parameter: name, requirement: "must be finite", value: value)
   }
 
   /// The transform from entries known to be valid (or derived from valid ones by arithmetic,

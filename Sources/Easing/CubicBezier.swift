@@ -1,3 +1,5 @@
+import KineticsCore
+
 /// A cubic bezier timing curve through (0, 0), (x1, y1), (x2, y2) and (1, 1): Core Animation's
 /// `CAMediaTimingFunction(controlPoints:)`, CSS `cubic-bezier()` and SwiftUI's
 /// `.timingCurve(_:_:_:_:)`.
@@ -44,15 +46,12 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
 
   /// Creates the curve with control points (x1, y1) and (x2, y2).
   ///
-  /// - Precondition: x1 and x2 lie in [0, 1] and y1, y2 are finite (CSS rejects other curves;
-  ///   parse untrusted strings with ``TimingFunction/init(css:)``, which throws instead).
+  /// - Precondition: the ranges of ``validate(x1:y1:x2:y2:)`` (CSS rejects other curves; parse
+  ///   untrusted strings with ``TimingFunction/init(css:)``, which throws instead).
   /// - Complexity: about 5–40 µs (more for strong overshoot) and one or two allocations: the
   ///   tables are built here, once.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-    precondition((0...1).contains(x1), "CubicBezier: x1 must lie in [0, 1], got \(x1)")
-    precondition((0...1).contains(x2), "CubicBezier: x2 must lie in [0, 1], got \(x2)")
-    precondition(y1.isFinite, "CubicBezier: y1 must be finite, got \(y1)")
-    precondition(y2.isFinite, "CubicBezier: y2 must be finite, got \(y2)")
+    do { try CubicBezier.validate(x1: x1, y1: y1, x2: x2, y2: y2) } catch { error.stop() }
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2
@@ -60,6 +59,23 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
     startSlope = CubicBezier.tangentSlope(x1: x1, y1: y1, x2: x2, y2: y2)
     endSlope = CubicBezier.tangentSlope(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
     table = _BezierTable(x1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  /// Checks control points: x1 and x2 in [0, 1] (css-easing-1 rejects others: the curve would
+  /// not be a function of progress), y1 and y2 finite.
+  ///
+  /// - Throws: ``ValidationError`` naming the first control point out of range.
+  public static func validate(x1: Double, y1: Double, x2: Double, y2: Double)
+    throws(ValidationError)
+  {
+    for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
+      throw ValidationError(
+        type: "CubicBezier", parameter: name, requirement: "must lie in [0, 1]", value: value)
+    }
+    for (name, value) in [("y1", y1), ("y2", y2)] where !value.isFinite {
+      throw ValidationError(
+        type: "CubicBezier", parameter: name, requirement: "must be finite", value: value)
+    }
   }
 
   /// The browsers' slope for extending the curve before its start (css-easing-1 §2.2.2): the

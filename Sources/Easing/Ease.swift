@@ -1,3 +1,5 @@
+import KineticsCore
+
 /// The Penner easing families with d3-ease semantics: `linear`, `quad`, `cubic`, `quart`,
 /// `quint`, `poly(exponent)`, `sine`, `exponential`, `circular`, `back(overshoot)`,
 /// `elastic(amplitude, period)` and `bounce`, each in, out, inOut and outIn.
@@ -21,7 +23,7 @@
 @frozen
 public struct Ease: TimingCurve, Hashable, Sendable {
   /// The shape of the curve.
-  public enum Family: Hashable, Sendable {
+  public enum Family: Hashable, Sendable, Codable {
     /// t.
     case linear
     /// t².
@@ -51,7 +53,7 @@ public struct Ease: TimingCurve, Hashable, Sendable {
   }
 
   /// How the family's "in" shape is placed over [0, 1].
-  public enum Mode: String, Hashable, Sendable, CaseIterable {
+  public enum Mode: String, Hashable, Sendable, CaseIterable, Codable {
     /// Slow start: f(t).
     case `in`
     /// Slow end: 1 − f(1 − t).
@@ -71,28 +73,38 @@ public struct Ease: TimingCurve, Hashable, Sendable {
 
   /// Creates the curve of `family` in `mode`.
   ///
-  /// - Precondition: parameters are finite; the poly exponent is positive; the elastic period
-  ///   is positive.
+  /// - Precondition: the ranges of ``validate(_:)``.
   public init(_ family: Family, _ mode: Mode) {
-    switch family {
-    case .poly(let exponent):
-      precondition(
-        exponent.isFinite && exponent > 0,
-        "Ease.poly: exponent must be finite and > 0, got \(exponent)")
-    case .back(let overshoot), .backPenner(let overshoot):
-      precondition(overshoot.isFinite, "Ease.back: overshoot must be finite, got \(overshoot)")
-    case .elastic(let amplitude, let period):
-      precondition(amplitude.isFinite, "Ease.elastic: amplitude must be finite, got \(amplitude)")
-      precondition(
-        period.isFinite && period > 0, "Ease.elastic: period must be finite and > 0, got \(period)")
-    default: break
-    }
+    do { try Ease.validate(family) } catch { error.stop() }
     self.family = family
     self.mode = mode
     if case .backPenner(let overshoot) = family, mode == .inOut || mode == .outIn {
       shape = .back(overshoot: overshoot * 1.525)
     } else {
       shape = family
+    }
+  }
+
+  /// Checks a family's parameters: a finite positive poly exponent, a finite back overshoot,
+  /// a finite elastic amplitude and a finite positive elastic period.
+  ///
+  /// - Throws: ``ValidationError`` naming the parameter.
+  public static func validate(_ family: Family) throws(ValidationError) {
+    func check(_ name: String, _ value: Double, positive: Bool) throws(ValidationError) {
+      guard value.isFinite && (!positive || value > 0) else {
+        throw ValidationError(
+          type: "Ease", parameter: name,
+          requirement: positive ? "must be finite and > 0" : "must be finite", value: value)
+      }
+    }
+    switch family {
+    case .poly(let exponent): try check("exponent", exponent, positive: true)
+    case .back(let overshoot), .backPenner(let overshoot):
+      try check("overshoot", overshoot, positive: false)
+    case .elastic(let amplitude, let period):
+      try check("amplitude", amplitude, positive: false)
+      try check("period", period, positive: true)
+    default: break
     }
   }
 

@@ -1,21 +1,17 @@
+import KineticsCore
+
 extension CubicBezier: Codable {
   enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
 
-  /// Decodes `{"x1":…, "y1":…, "x2":…, "y2":…}`, validating like the initializer: finite values
-  /// and x1, x2 in [0, 1], or `DecodingError.dataCorrupted` naming the key.
+  /// Decodes `{"x1":…, "y1":…, "x2":…, "y2":…}` with ``validate(x1:y1:x2:y2:)``: a value out of
+  /// range throws `DecodingError.dataCorrupted` naming the key.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    var values: [Double] = []
-    for key in [CodingKeys.x1, .y1, .x2, .y2] {
-      let value = try container.decode(Double.self, forKey: key)
-      let isAbscissa = key == .x1 || key == .x2
-      guard isAbscissa ? (0...1).contains(value) : value.isFinite else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container,
-          debugDescription:
-            "\(key.stringValue) must be \(isAbscissa ? "in [0, 1]" : "finite"), got \(value)")
-      }
-      values.append(value)
+    let values = try [CodingKeys.x1, .y1, .x2, .y2].map {
+      try container.decode(Double.self, forKey: $0)
+    }
+    try ValidationError.decoding(in: container) {
+      try CubicBezier.validate(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
     }
     self.init(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
   }
@@ -33,17 +29,13 @@ extension CubicBezier: Codable {
 extension Steps: Codable {
   enum CodingKeys: String, CodingKey { case count, position }
 
-  /// Decodes `{"count": 4, "position": "jump-none"}`, validating the count like the initializer.
+  /// Decodes `{"count": 4, "position": "jump-none"}` with ``validate(count:position:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let count = try container.decode(Int.self, forKey: .count)
     let position = try container.decodeIfPresent(Position.self, forKey: .position) ?? .end
-    let minimum = position == .jumpNone ? 2 : 1
-    guard count >= minimum else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .count, in: container,
-        debugDescription:
-          "count must be at least \(minimum) with \(position.rawValue), got \(count)")
+    try ValidationError.decoding(in: container) {
+      try Steps.validate(count: count, position: position)
     }
     self.init(count, position)
   }
@@ -59,28 +51,11 @@ extension Steps: Codable {
 extension PiecewiseLinear: Codable {
   enum CodingKeys: String, CodingKey { case points }
 
-  /// Decodes `{"points": [{"input": 0, "output": 0}, …]}`, validating like
-  /// ``init(points:)``: at least two finite points with non-decreasing inputs.
+  /// Decodes `{"points": [{"input": 0, "output": 0}, …]}` with ``validate(points:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let points = try container.decode([Point].self, forKey: .points)
-    guard points.count >= 2 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .points, in: container,
-        debugDescription: "needs at least 2 points, got \(points.count)")
-    }
-    for (index, point) in points.enumerated() {
-      guard point.input.isFinite && point.output.isFinite else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .points, in: container, debugDescription: "point \(index) is not finite: \(point)"
-        )
-      }
-      guard index == 0 || point.input >= points[index - 1].input else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .points, in: container,
-          debugDescription: "inputs must not decrease: point \(index) has \(point.input)")
-      }
-    }
+    try ValidationError.decoding(in: container) { try PiecewiseLinear.validate(points: points) }
     self.init(points: points)
   }
 
@@ -88,5 +63,26 @@ extension PiecewiseLinear: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(points, forKey: .points)
+  }
+}
+
+extension Ease: Codable {
+  enum CodingKeys: String, CodingKey { case family, mode }
+
+  /// Decodes `{"family": {"elastic": {"amplitude": 1, "period": 0.3}}, "mode": "out"}` with
+  /// ``validate(_:)``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let family = try container.decode(Family.self, forKey: .family)
+    let mode = try container.decode(Mode.self, forKey: .mode)
+    try ValidationError.decoding(in: container) { try Ease.validate(family) }
+    self.init(family, mode)
+  }
+
+  /// Encodes the family and the mode.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(family, forKey: .family)
+    try container.encode(mode, forKey: .mode)
   }
 }

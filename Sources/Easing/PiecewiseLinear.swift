@@ -1,3 +1,5 @@
+import KineticsCore
+
 /// CSS `linear()`: straight lines through control points (css-easing-2 §2, "the linear easing
 /// function").
 ///
@@ -39,6 +41,13 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
     ///
     /// - Precondition: at most two inputs.
     public init(_ output: Double, at inputs: Double...) {
+      self.init(output, inputs: inputs)
+    }
+
+    /// Creates a stop with an array of inputs (the parser's form).
+    ///
+    /// - Precondition: at most two inputs.
+    public init(_ output: Double, inputs: [Double]) {
       precondition(
         inputs.count <= 2, "PiecewiseLinear.Stop: at most two inputs, got \(inputs.count)")
       self.output = output
@@ -54,18 +63,13 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
   /// input so far or 1, whichever is greater; an input smaller than one before it is raised to
   /// it; runs of missing inputs are spread evenly between their neighbours.
   ///
-  /// - Precondition: at least two stops, every output and input finite (CSS text goes through
+  /// - Precondition: the rules of ``validate(stops:)`` (CSS text goes through
   ///   ``TimingFunction/init(css:)``, which throws instead).
   public init(stops: [Stop]) {
-    precondition(stops.count >= 2, "PiecewiseLinear: needs at least 2 stops, got \(stops.count)")
+    do { try PiecewiseLinear.validate(stops: stops) } catch { error.stop() }
     var outputs: [Double] = []
     var inputs: [Double?] = []
     for stop in stops {
-      precondition(
-        stop.output.isFinite, "PiecewiseLinear: outputs must be finite, got \(stop.output)")
-      for input in stop.inputs {
-        precondition(input.isFinite, "PiecewiseLinear: inputs must be finite, got \(input)")
-      }
       if stop.inputs.isEmpty {
         outputs.append(stop.output)
         inputs.append(nil)
@@ -99,7 +103,8 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
       let (start, end) = (inputs[before]!, inputs[after]!)
       for missing in index..<after {
         let fraction = Double(missing - before) / Double(after - before)
-        inputs[missing] = start + (end - start) * fraction
+        // The two-product form: no overflow of end − start for inputs near ±1e308.
+        inputs[missing] = start * (1 - fraction) + end * fraction
       }
       index = after
     }
@@ -108,18 +113,51 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
 
   /// Creates the curve from processed points.
   ///
-  /// - Precondition: at least two points, finite values, inputs non-decreasing.
+  /// - Precondition: the rules of ``validate(points:)``.
   public init(points: [Point]) {
-    precondition(points.count >= 2, "PiecewiseLinear: needs at least 2 points, got \(points.count)")
-    for (index, point) in points.enumerated() {
-      precondition(
-        point.input.isFinite && point.output.isFinite,
-        "PiecewiseLinear: point \(index) must be finite, got \(point)")
-      precondition(
-        index == 0 || point.input >= points[index - 1].input,
-        "PiecewiseLinear: inputs must not decrease, point \(index) has \(point.input)")
-    }
+    do { try PiecewiseLinear.validate(points: points) } catch { error.stop() }
     self.points = points
+  }
+
+  /// Checks CSS-style stops: at least two (css-easing-2), finite outputs and inputs.
+  ///
+  /// - Throws: ``ValidationError`` naming the stop.
+  public static func validate(stops: [Stop]) throws(ValidationError) {
+    guard stops.count >= 2 else {
+      throw ValidationError(
+        type: "PiecewiseLinear", parameter: "stops", requirement: "must hold at least 2 stops",
+        value: "\(stops.count)")
+    }
+    for (index, stop) in stops.enumerated()
+    where !stop.output.isFinite || !stop.inputs.allSatisfy(\.isFinite) {
+      throw ValidationError(
+        type: "PiecewiseLinear", parameter: "stops[\(index)]", requirement: "must be finite",
+        value: "\(stop.output) at \(stop.inputs)")
+    }
+  }
+
+  /// Checks processed points: at least two, finite, inputs never decreasing.
+  ///
+  /// - Throws: ``ValidationError`` naming the point.
+  public static func validate(points: [Point]) throws(ValidationError) {
+    guard points.count >= 2 else {
+      throw ValidationError(
+        type: "PiecewiseLinear", parameter: "points", requirement: "must hold at least 2 points",
+        value: "\(points.count)")
+    }
+    for (index, point) in points.enumerated() {
+      guard point.input.isFinite && point.output.isFinite else {
+        throw ValidationError(
+          type: "PiecewiseLinear", parameter: "points[\(index)]", requirement: "must be finite",
+          value: "(\(point.input), \(point.output))")
+      }
+      guard index == 0 || point.input >= points[index - 1].input else {
+        throw ValidationError(
+          type: "PiecewiseLinear", parameter: "points[\(index)].input",
+          requirement: "must not be below points[\(index - 1)].input = \(points[index - 1].input)",
+          value: point.input)
+      }
+    }
   }
 
   /// The segment used for `progress`: the last point with input ≤ progress (or the first),
@@ -145,7 +183,7 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
     if progress.isNaN { return progress }
     let (a, b) = segment(at: progress)
     if a.input == b.input { return b.output }
-    let fraction = (progress - a.input) / (b.input - a.input)
+    let fraction = PiecewiseLinear.fraction(progress, from: a.input, to: b.input)
     // a·(1 − f) + b·f rather than a + (b − a)·f: exact at both points, and no overflow of b − a
     // for outputs near ±1e308 (found by fuzzing: that gave NaN at a point's own input).
     let value = a.output * (1 - fraction) + b.output * fraction
@@ -155,6 +193,16 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
     // double range on the side of the slope, which a + (b − a)·f gives (±infinity).
     let rise = b.output - a.output
     return rise == 0 ? a.output : a.output + rise * fraction
+  }
+
+  /// (x − a)/(b − a) without overflow of the differences for inputs near ±1e308 (halving all
+  /// three is exact for normal numbers and changes the quotient by at most one rounding).
+  @inlinable
+  static func fraction(_ x: Double, from a: Double, to b: Double) -> Double {
+    let width = b - a
+    let offset = x - a
+    if width.isFinite && offset.isFinite { return offset / width }
+    return (x / 2 - a / 2) / (b / 2 - a / 2)
   }
 
   /// The slope of the segment at `progress`; 0 on a jump (two points with one input).

@@ -1,3 +1,5 @@
+import KineticsCore
+
 /// CSS `steps()`: progress in equal jumps (css-easing-1 §3.3, "step easing functions").
 ///
 /// ```swift
@@ -37,15 +39,32 @@ public struct Steps: TimingCurve, Hashable, Sendable {
 
   /// Creates `steps(count, position)`.
   ///
-  /// - Precondition: `count` ≥ 1, and ≥ 2 when `position` is ``Position/jumpNone`` (CSS rejects
-  ///   others; parse untrusted text with ``TimingFunction/init(css:)``).
+  /// - Precondition: the ranges of ``validate(count:position:)`` (parse untrusted text with
+  ///   ``TimingFunction/init(css:)``).
   public init(_ count: Int, _ position: Position = .end) {
-    precondition(count >= 1, "Steps: count must be at least 1, got \(count)")
-    precondition(
-      position != .jumpNone || count >= 2,
-      "Steps: count must be at least 2 with jump-none, got \(count)")
+    do { try Steps.validate(count: count, position: position) } catch { error.stop() }
     self.count = count
     self.position = position
+  }
+
+  /// The largest count: 2⁵³, the largest integer below which every integer is a double, so that
+  /// the step arithmetic (done in doubles) is exact and the count survives CSS text. The CSS
+  /// parser clamps larger counts to it (css-values-4: values outside the supported range are
+  /// clamped).
+  public static let largestCount = 1 << 53
+
+  /// Checks a count: from 1 (from 2 with ``Position/jumpNone``, css-easing-1) to
+  /// ``largestCount``.
+  ///
+  /// - Throws: ``ValidationError`` for `count`.
+  public static func validate(count: Int, position: Position) throws(ValidationError) {
+    let minimum = position == .jumpNone ? 2 : 1
+    guard count >= minimum && count <= largestCount else {
+      throw ValidationError(
+        type: "Steps", parameter: "count",
+        requirement: "must lie in [\(minimum), 2⁵³]"
+          + (position == .jumpNone ? " with jump-none" : ""), value: "\(count)")
+    }
   }
 
   /// The number of jumps: `count` for start/end, `count − 1` for none, `count + 1` for both.

@@ -1,3 +1,5 @@
+import KineticsCore
+
 extension TimingCurve {
   /// The curve turned half a turn about (½, ½): `1 − f(1 − t)`, so an ease-in becomes an
   /// ease-out. Exact at the ends when the curve is.
@@ -70,14 +72,27 @@ public struct RestrictedCurve<Base: TimingCurve>: TimingCurve {
 
   /// Wraps `base`.
   ///
-  /// - Precondition: the interval is finite and `lowerBound < upperBound`.
+  /// - Precondition: the interval is finite and `lowerBound < upperBound` (see
+  ///   ``validate(interval:)``).
   @inlinable public init(base: Base, interval: ClosedRange<Double>) {
-    precondition(
-      interval.lowerBound.isFinite && interval.upperBound.isFinite
-        && interval.lowerBound < interval.upperBound,
-      "restricted(to:): interval must be finite with start < end, got \(interval)")
+    do { try RestrictedCurve.validate(interval: interval) } catch { error.stop() }
     self.base = base
     self.interval = interval
+  }
+
+  /// Checks an interval: finite bounds, start < end, and a width that is finite (so that
+  /// rescaling progress into it cannot overflow).
+  ///
+  /// - Throws: ``ValidationError`` for `interval`.
+  @inlinable
+  public static func validate(interval: ClosedRange<Double>) throws(ValidationError) {
+    let width = interval.upperBound - interval.lowerBound
+    guard interval.lowerBound.isFinite && interval.upperBound.isFinite && width > 0 && width.isFinite
+    else {
+      throw ValidationError(
+        type: "RestrictedCurve", parameter: "interval",
+        requirement: "must be finite with start < end", value: "\(interval)")
+    }
   }
 
   /// 0 before the interval, 1 after it, the rescaled curve inside.
@@ -116,5 +131,22 @@ public struct ClampedCurve<Base: TimingCurve>: TimingCurve {
   @inlinable public func velocity(at progress: Double) -> Double {
     if progress.isNaN { return progress }
     return progress > 0 && progress < 1 ? base.velocity(at: progress) : 0
+  }
+}
+
+extension ReversedCurve: Codable where Base: Codable {}
+extension MirroredCurve: Codable where Base: Codable {}
+extension ClampedCurve: Codable where Base: Codable {}
+
+extension RestrictedCurve: Codable where Base: Codable {
+  enum CodingKeys: String, CodingKey { case base, interval }
+
+  /// Decodes the base curve and the interval, which must be finite and not empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let base = try container.decode(Base.self, forKey: .base)
+    let interval = try container.decode(ClosedRange<Double>.self, forKey: .interval)
+    try ValidationError.decoding(in: container) { try RestrictedCurve.validate(interval: interval) }
+    self.init(base: base, interval: interval)
   }
 }

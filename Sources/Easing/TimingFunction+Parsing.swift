@@ -1,3 +1,5 @@
+import KineticsCore
+
 extension TimingFunction {
   /// Parses a CSS `<easing-function>`: the keywords `linear`, `ease`, `ease-in`, `ease-out`,
   /// `ease-in-out`, `step-start`, `step-end` (ASCII case-insensitive), and the functions
@@ -60,32 +62,42 @@ struct CSSEasingParser {
   }
 
   mutating func parseCubicBezier() throws(Failure) -> TimingFunction {
-    var values: [Double] = []
+    var numbers: [(value: Double, token: String, offset: Int)] = []
     for (index, name) in ["x1", "y1", "x2", "y2"].enumerated() {
       if index > 0 { try expect(",") }
-      let (value, token, offset) = try readNumber(named: name)
-      if name.hasPrefix("x") && !(0...1).contains(value) {
-        throw Failure(
-          kind: .valueOutOfRange, message: "\(name) must lie in [0, 1]", token: token,
-          offset: offset)
-      }
-      values.append(value)
+      numbers.append(try readNumber(named: name))
+    }
+    do {
+      try CubicBezier.validate(
+        x1: numbers[0].value, y1: numbers[1].value, x2: numbers[2].value, y2: numbers[3].value)
+    } catch {
+      let number = numbers[["x1", "y1", "x2", "y2"].firstIndex(of: error.parameter) ?? 0]
+      throw outOfRange(error, token: number.token, offset: number.offset)
     }
     try expect(")")
+    let values = numbers.map(\.value)
     return .cubicBezier(CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
+  }
+
+  /// A validator's error at the token that gave the rejected value.
+  func outOfRange(_ error: ValidationError, token: String, offset: Int) -> Failure {
+    Failure(
+      kind: .valueOutOfRange, message: "\(error.parameter) \(error.requirement)", token: token,
+      offset: offset)
   }
 
   mutating func parseSteps() throws(Failure) -> TimingFunction {
     skipWhitespace()
     let start = position
     let (value, token, _) = try readNumber(named: "the step count")
-    guard !token.contains(where: { ".eE".contains($0) }), let count = Int(exactly: value),
-      count >= 1
-    else {
+    guard !token.contains(where: { ".eE".contains($0) }) else {
       throw Failure(
-        kind: .valueOutOfRange, message: "the step count must be an integer ≥ 1", token: token,
+        kind: .valueOutOfRange, message: "the step count must be an integer", token: token,
         offset: start)
     }
+    // css-values-4: an integer beyond what the implementation supports is clamped to it.
+    let largest = Double(Steps.largestCount)
+    let count = Int(min(max(value, -largest), largest))
     var stepPosition = Steps.Position.end
     skipWhitespace()
     if peek() == "," {
@@ -101,11 +113,9 @@ struct CSSEasingParser {
             + "start or end)", token: keyword, offset: keywordStart)
       }
       stepPosition = parsed
-      if parsed == .jumpNone && count < 2 {
-        throw Failure(
-          kind: .valueOutOfRange, message: "jump-none needs a step count ≥ 2", token: token,
-          offset: start)
-      }
+    }
+    do { try Steps.validate(count: count, position: stepPosition) } catch {
+      throw outOfRange(error, token: token, offset: start)
     }
     try expect(")")
     return .steps(Steps(count, stepPosition))
@@ -119,10 +129,10 @@ struct CSSEasingParser {
       skipWhitespace()
     } while peek() == ","
     try expect(")")
-    guard stops.count >= 2 else {
+    do { try PiecewiseLinear.validate(stops: stops) } catch {
       throw Failure(
-        kind: .tooFewStops, message: "linear() needs at least 2 stops", token: "linear",
-        offset: nameOffset)
+        kind: .tooFewStops, message: "linear() \(error.parameter) \(error.requirement)",
+        token: "linear", offset: nameOffset)
     }
     return .piecewiseLinear(PiecewiseLinear(stops: stops))
   }
@@ -251,13 +261,5 @@ struct CSSEasingParser {
     }
     return Failure(
       kind: .unexpectedToken, message: "expected \(expected)", token: token, offset: position)
-  }
-}
-
-extension PiecewiseLinear.Stop {
-  /// A stop with an array of inputs (the parser's form).
-  init(_ output: Double, inputs: [Double]) {
-    self.output = output
-    self.inputs = inputs
   }
 }

@@ -9,7 +9,7 @@ extension ValidationError {
     do {
       try check()
     } catch let error as ValidationError {
-      let parameter = error.parameter.split(separator: " ").first.map(String.init) ?? ""
+      let parameter = String(error.parameter.prefix { $0.isLetter || $0.isNumber })
       if let key = Key(stringValue: parameter) {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container, debugDescription: error.description)

@@ -29,7 +29,8 @@ extension DampedSpring {
       .apply(displacement: initialDisplacement, velocity: initialVelocity).velocity
   }
 
-  /// The acceleration −(k·x + c·v)/m (units per second squared) at that moment.
+  /// The acceleration −(k·x + c·v)/m = −(ω0²·x + 2λ·v) (units per second squared) at that
+  /// moment (in the rates, which cannot overflow where k and c could).
   @inlinable
   public func acceleration(
     at time: Double, initialDisplacement: Double, initialVelocity: Double = 0
@@ -38,7 +39,7 @@ extension DampedSpring {
   {
     let state = SpringResponse(spring: self, time: time)
       .apply(displacement: initialDisplacement, velocity: initialVelocity)
-    return -(stiffness * state.displacement + damping * state.velocity) / mass
+    return -(naturalFrequencySquared * state.displacement + 2 * decayRate * state.velocity)
   }
 
   /// SwiftUI's `value(target:initialVelocity:time:)`: the value `time` seconds after starting at

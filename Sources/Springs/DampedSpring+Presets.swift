@@ -20,18 +20,30 @@ extension DampedSpring {
   /// SwiftUI's `Animation.interactiveSpring()` default: response 0.15, damping ratio 0.86.
   public static let swiftUIInteractive = DampedSpring(response: 0.15, dampingRatio: 0.86)
 
-  /// UIKit's system spring (keyboard, navigation transitions): mass 3, stiffness 1000,
-  /// damping 500 — over-damped, ζ ≈ 4.56.
-  public static let uiKitSystem = DampedSpring(
-    mass: 3, stiffness: 1000, damping: 500, allowOverDamping: true)
+  /// UIKit's system spring (keyboard, navigation transitions; `UISpringTimingParameters()`):
+  /// mass 3, stiffness 1000, damping 500 — over-damped, ζ ≈ 4.56 as Apple documents.
+  public static let uiKitSystem = DampedSpring(mass: 3, stiffness: 1000, damping: 500)
+
+  /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10 (Apple's documentation
+  /// of `CASpringAnimation`); also Framer Motion's physics defaults (motion-dom's
+  /// `springDefaults`).
+  public static let coreAnimationDefault = DampedSpring(mass: 1, stiffness: 100, damping: 10)
+
+  /// Framer Motion's `spring()` with no options: visual duration 0.3 s, bounce 0.3
+  /// (motion-dom's `springDefaults`), through ``init(visualDuration:bounce:)``.
+  public static let framerMotionDefault = DampedSpring(visualDuration: 0.3, bounce: 0.3)
+
+  /// React Native's `Animated.spring` defaults with bounciness and speed: bounciness 8,
+  /// speed 12, through ``init(bounciness:speed:)``.
+  public static let reactNativeBouncyDefault = DampedSpring(bounciness: 8, speed: 12)
 
   /// AndroidX/Compose `SpringForce` with one of its stiffness and damping-ratio constants.
   public static func android(
     stiffness: AndroidStiffness = .medium, dampingRatio: AndroidDampingRatio = .mediumBouncy
   ) -> DampedSpring {
     DampedSpring(
-      mass: 1, stiffness: stiffness.rawValue,
-      damping: 2 * dampingRatio.rawValue * stiffness.rawValue.squareRoot())
+      mass: 1, naturalFrequency: stiffness.rawValue.squareRoot(),
+      dampingRatio: dampingRatio.rawValue)
   }
 
   /// AndroidX `SpringForce.STIFFNESS_*` and Compose `Spring.Stiffness*` (mass 1).
@@ -70,9 +82,7 @@ extension DampedSpring {
   /// react-spring's `config.stiff`: tension 210, friction 20.
   public static let reactSpringStiff = DampedSpring(mass: 1, stiffness: 210, damping: 20)
   /// react-spring's `config.slow`: tension 280, friction 60.
-  public static let reactSpringSlow = DampedSpring(
-    mass: 1, stiffness: 280, damping: 60, allowOverDamping: true)
+  public static let reactSpringSlow = DampedSpring(mass: 1, stiffness: 280, damping: 60)
   /// react-spring's `config.molasses`: tension 280, friction 120 (over-damped, ζ ≈ 3.59).
-  public static let reactSpringMolasses = DampedSpring(
-    mass: 1, stiffness: 280, damping: 120, allowOverDamping: true)
+  public static let reactSpringMolasses = DampedSpring(mass: 1, stiffness: 280, damping: 120)
 }

@@ -156,7 +156,7 @@ import Testing
     #expect {
       try JSONDecoder().decode(CubicBezier.self, from: invalid)
     } throws: { error in
-      "\(error)".contains("x1 must be in [0, 1], got 7.0")
+      "\(error)".contains("x1 must lie in [0, 1], got 7.0")
     }
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(CubicBezier.self, from: Data(#"{"x1": 0.5}"#.utf8))

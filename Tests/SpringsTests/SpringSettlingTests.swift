@@ -82,7 +82,7 @@ import Testing
 @Suite struct SettlingDurationInitializerTests {
   @Test(arguments: [0.3, 0.7, 1.0, 2.5] as [Double])
   func settlesAtTheRequestedTime(ratio: Double) {
-    let spring = DampedSpring(settlingDuration: 0.8, dampingRatio: ratio)
+    let spring = DampedSpring(exactSettlingDuration: 0.8, dampingRatio: ratio)
     expectClose(spring.exactSettlingDuration(initialDisplacement: -1), 0.8, relative: 1e-9)
     expectClose(spring.dampingRatio, ratio, relative: 1e-12)
   }
