@@ -6,7 +6,7 @@
 /// minY + anchorPoint.y·h). The frame is the bounding box of the bounds mapped that way.
 ///
 /// ```swift
-/// // The seed's rotate-in: anchor at the top-left corner, rotated −π/2 about it.
+/// // A rotate-in: anchor at the top-left corner, rotated −π/2 about it.
 /// var layer = LayerGeometry(bounds: Rect2D(x: 0, y: 0, width: 390, height: 844),
 ///                           position: .zero, anchorPoint: .zero)
 /// layer.transform = AffineTransform2D(rotationAngle: -.pi / 2)

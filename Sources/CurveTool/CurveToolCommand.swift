@@ -93,7 +93,7 @@ public enum CurveGallery {
     ("steps-4-jump-none", "steps(4, jump-none)"), ("linear-stops", "linear(0, 0.25 25% 75%, 1)"),
     ("back-in-out", "back-in-out"), ("elastic-out", "elastic-out"), ("bounce-out", "bounce-out"),
     ("exponential-in-out", "exponential-in-out"), ("circular-in-out", "circular-in-out"),
-    ("uikit-seed-spring", "spring(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)"),
+    ("uikit-spring", "spring(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)"),
     ("swiftui-bouncy", "spring(duration: 0.5, bounce: 0.3)"),
     ("swiftui-smooth", "spring(duration: 0.5, bounce: 0)"),
   ]

@@ -185,12 +185,12 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
     if a.input == b.input { return b.output }
     let fraction = PiecewiseLinear.fraction(progress, from: a.input, to: b.input)
     // a·(1 − f) + b·f rather than a + (b − a)·f: exact at both points, and no overflow of b − a
-    // for outputs near ±1e308 (found by fuzzing: that gave NaN at a point's own input).
+    // for outputs near ±1e308 (which would give NaN at a point's own input).
     let value = a.output * (1 - fraction) + b.output * fraction
     if !value.isNaN { return value }
-    // Both products overflowed with opposite signs: far extrapolation of a steep segment (found
-    // by fuzzing: inputs 1e-320 apart, outputs 8e253 apart). The exact value lies beyond the
-    // double range on the side of the slope, which a + (b − a)·f gives (±infinity).
+    // Both products overflowed with opposite signs: far extrapolation of a steep segment (inputs
+    // 1e-320 apart, outputs 8e253 apart). The exact value lies beyond the double range on the
+    // side of the slope, which a + (b − a)·f gives (±infinity).
     let rise = b.output - a.output
     return rise == 0 ? a.output : a.output + rise * fraction
   }

@@ -10,7 +10,7 @@ import Easing
 /// where the fill mode decides whether it shows its first or last state or nothing.
 ///
 /// ```swift
-/// // The seed's 0.3 s slide with a 0.1 s delay, held at the end.
+/// // A 0.3 s slide after a 0.1 s delay, held at the end.
 /// let timing = AnimationTiming(beginTime: 0.1, duration: 0.3, fillMode: .forwards)
 /// timing.state(at: 0.25).progress  // 0.5
 /// timing.state(at: 1).progress     // 1 (after, filled forwards)

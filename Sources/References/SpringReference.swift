@@ -5,8 +5,8 @@
     import Darwin
   #endif
 
-  /// An independent Float80 evaluation of the damped spring's exact solution (REFERENCE.md
-  /// §2.3), for tests and bench: displacement and velocity at t from (x0, v0).
+  /// An independent Float80 evaluation of the damped spring's exact solution (any ODE
+  /// textbook; see Springs' Formulas and sources), for tests and bench: displacement and velocity at t from (x0, v0).
   ///
   /// It shares no code with the library; it uses the textbook forms in 64-bit precision —
   /// cos/sin, cosh/sinh or, when the over-damped spread s·t exceeds 1, the two exponentials with

@@ -93,9 +93,9 @@ extension DampedSpring {
     guard lastAbove.isFinite && (lastAbove + halfPeriod).isFinite else { return .infinity }
     let halfPeriods = (lastAbove - firstExtremum) / halfPeriod
     // More than 2⁴⁰ oscillations before settling: a half period is below the resolution of the
-    // settling time itself (and the extremum indices stop being exact; found by fuzzing, where
-    // stepping an index of 2e22 down by 1 never moved it). The envelope's time is then the
-    // answer to within a half period.
+    // settling time itself (and the extremum indices stop being exact: an index of 2e22 does
+    // not move when 1 is subtracted). The envelope's time is then the answer to within a half
+    // period.
     guard halfPeriods < 0x1p40 else { return lastAbove }
     var index = max(0, halfPeriods.rounded(.down) + 1)
     // Step back to the last extremum at or above ε (rounding may put it one either way; the

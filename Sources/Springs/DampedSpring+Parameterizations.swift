@@ -111,7 +111,7 @@ extension DampedSpring {
   /// The root is found to the last few bits by a safeguarded Newton iteration on the equation's
   /// logarithm, on the branch where the left side decreases (UIKit's Newton steps start there,
   /// at ω0 = 5/d): for every (d, ζ, v) with a root, not only where a first Newton step from 5/d
-  /// stays positive. The seed transition's `(0.6, 0.49, 0.81)` gives k = 452.03…, c = 20.836….
+  /// stays positive. The classic slide-in push's `(0.6, 0.49, 0.81)` gives k = 452.03…, c = 20.836….
   /// Where no root exists — a launch so fast, or a damping so small, that the left side stays
   /// below ε — ω0 is the one whose decay alone, e^{−ζω0·d}, reaches ε at d:
   /// ω0 = ln(1/ε)/(ζ·d). ω0 is kept within ``rateLimits`` (velocities beyond ~1e140).

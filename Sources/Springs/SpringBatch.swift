@@ -15,7 +15,7 @@ import KineticsCore
 ///
 /// Rest: after each step a spring whose displacement and velocity are both within the rest
 /// thresholds is snapped to its target with zero velocity, and stays there exactly until it is
-/// retargeted. The defaults follow the peers (REFERENCE.md §2.3): a displacement of 0.001
+/// retargeted. The defaults follow the peers (<doc:FormulasAndSources>): a displacement of 0.001
 /// (Flutter's tolerance, and Core Animation's ε of a unit move) and a velocity of
 /// 0.001 × 62.5 = 0.0625 per second (AndroidX's ratio: the speed that moves one threshold per
 /// 16 ms frame). Use units accordingly: for points on screen, 0.5 and 31.25 are invisible.

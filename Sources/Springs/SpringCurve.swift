@@ -13,7 +13,7 @@ import KineticsCore
 ///
 /// Exactly 0 at progress 0 and exactly 1 from progress 1 on: UIKit ends a spring animation after
 /// its duration by showing the model value, though the spring (its parameters put it within
-/// 0.001 of the target) is not exactly there — the seed call's spring is at 1.000752 at 0.6 s.
+/// 0.001 of the target) is not exactly there — the (0.6 s, 0.49, 0.81) spring is at 1.000752 at 0.6 s.
 /// Between, the spring's exact position; before 0 the value holds 0. NaN gives NaN.
 @frozen
 public struct SpringCurve: TimingCurve, Codable, CustomStringConvertible {

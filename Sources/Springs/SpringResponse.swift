@@ -4,7 +4,7 @@ import KineticsNumerics
 /// seconds, displacement x = a·x0 + b·v0 and velocity v = c·x0 + d·v0, for any start
 /// (x0, v0) — displacement from the target and velocity.
 ///
-/// This is the exact solution of m·x″ + c·x′ + k·x = 0 (REFERENCE.md §2.3), written as
+/// This is the exact solution of m·x″ + c·x′ + k·x = 0 (<doc:FormulasAndSources>), written as
 /// `x(t) = e^{−λt}[x0·C + (v0 + λx0)·S]`, `v(t) = e^{−λt}[v0·C − (ω0²x0 + λv0)·S]` with
 /// C = cos √q t, S = sin(√q t)/√q (q > 0), C = 1, S = t (q = 0), C = cosh st, S = sinh(st)/s
 /// (q = −s² < 0): each form stays accurate as q → 0, so the result is continuous through ζ = 1.

@@ -1,6 +1,6 @@
 import Kinetics
 /// The classic browser cubic-bezier solver, as WebKit, Chromium and Gecko describe it
-/// (REFERENCE.md §1.1): an 11-sample table for the first guess, at most 4 Newton steps that stop
+/// (Chromium's `gfx::CubicBezier`, WebKit's `UnitBezier`): an 11-sample table for the first guess, at most 4 Newton steps that stop
 /// when |x error| < 1e-7 and give up when |x′| < 1e-7, then bisection to the same tolerance.
 /// It is the in-run baseline for Kinetics' solver; written here from that description.
 struct BrowserBezierSolver {

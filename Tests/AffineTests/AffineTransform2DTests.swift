@@ -21,7 +21,7 @@ func transform(_ p: TransformParameters, flip: Bool = false) -> AffineTransform2
 }
 
 @Suite struct AffineTransform2DTests {
-  /// REFERENCE.md §3: (1, 2, 3, 4, 5, 6).translatedBy(7, 8) has tx 36 and ty 52 (the
+  /// Apple's CGAffineTransform conventions: (1, 2, 3, 4, 5, 6).translatedBy(7, 8) has tx 36 and ty 52 (the
   /// translation is prepended: 7·a + 8·c + tx, 7·b + 8·d + ty).
   @Test func translatedByPrependsAsCoreGraphics() {
     let t = AffineTransform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6).translatedBy(x: 7, y: 8)

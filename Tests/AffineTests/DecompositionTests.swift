@@ -13,7 +13,7 @@ import Testing
     }
   }
 
-  /// The CGAffineTransformComponents formulas (REFERENCE.md §3) on a hand-built case: scale
+  /// The CGAffineTransformComponents formulas (Apple's documentation) on a hand-built case: scale
   /// (2, 3), shear 0.5, rotation π/2: a = 0, b = 2, c = 3·(0 − 1) = −3, d = 3·(0.5·1 + 0) = 1.5.
   @Test func componentsFollowTheCoreGraphicsDefinition() {
     let t = AffineTransform2D(
@@ -66,7 +66,7 @@ import Testing
     }
   }
 
-  /// A rotation by 2π is the identity matrix: animating to it does nothing (REFERENCE.md §3).
+  /// A rotation by 2π is the identity matrix: animating to it does nothing (Core Animation, CSS Transforms 1).
   @Test func fullTurnIsStill() {
     let fullTurn = AffineTransform2D(rotationAngle: 2 * .pi)
     for t in stride(from: 0.0, through: 1, by: 0.125) {

@@ -4,10 +4,10 @@ import TestSupport
 import Testing
 
 @Suite struct LayerGeometryTests {
-  /// The seed's rotate-in: anchorPoint (0, 0), position (0, 0), rotation ∓π/2 about the
+  /// A rotate-in: anchorPoint (0, 0), position (0, 0), rotation ∓π/2 about the
   /// top-left corner. (x, y) → (y, −x) for −π/2 puts the 390 × 844 view at (0, −390, 844, 390);
   /// (x, y) → (−y, x) for +π/2 at (−844, 0, 844, 390), as CALayer reports them.
-  @Test func seedRotationAboutTheTopLeftCorner() {
+  @Test func rotationAboutTheTopLeftCorner() {
     var layer = LayerGeometry(
       bounds: Rect2D(x: 0, y: 0, width: 390, height: 844), position: .zero, anchorPoint: .zero)
     layer.transform = AffineTransform2D(rotationAngle: -.pi / 2)
@@ -16,9 +16,9 @@ import Testing
     #expect(layer.frame == Rect2D(x: -844, y: 0, width: 844, height: 390))
   }
 
-  /// The seed's scale of 0.85 about the center of a 390 × 844 view at the origin:
+  /// A scale of 0.85 about the center of a 390 × 844 view at the origin:
   /// origin 195 − 0.85·195 = 29.25 and 422 − 0.85·422 = 63.3, size 331.5 × 717.4.
-  @Test func seedScaleAboutTheCenter() {
+  @Test func scaleAboutTheCenter() {
     var layer = LayerGeometry(frame: Rect2D(x: 0, y: 0, width: 390, height: 844))
     layer.transform = AffineTransform2D(scaleX: 0.85, y: 0.85)
     let frame = layer.frame

@@ -57,7 +57,7 @@ import Testing
 }
 
 @Suite struct CurveToolOutputTests {
-  /// The UIKit seed spring's overshoot is e^{−πζ/√(1−ζ²)} ≈ 0.1711 (see SpringCurveTests).
+  /// The UIKit spring's overshoot is e^{−πζ/√(1−ζ²)} ≈ 0.1711 (see SpringCurveTests).
   @Test func factsMatchTheLibrary() throws {
     let curve = try CurveExpression(
       "spring(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)")

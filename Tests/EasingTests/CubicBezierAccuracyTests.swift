@@ -67,7 +67,7 @@ import Testing
     }
 
     /// (0, 0.5, 1/3, 1) degenerates to a quadratic in x: x(s) = s(1 − s)·… with exact value
-    /// 0.6875 at 0.25 (REFERENCE.md §1.1).
+    /// 0.6875 at 0.25 (a degenerate case that breaks Cardano solvers).
     @Test func degenerateQuadraticGivesTheDocumentedValue() {
       let curve = CubicBezier(x1: 0, y1: 0.5, x2: 1.0 / 3, y2: 1)
       expectClose(curve.value(at: 0.25), 0.6875, absolute: 1e-15)

@@ -8,7 +8,7 @@ import Testing
     .doubles(in: 0...1), .doubles(in: -5...5), .doubles(in: 0...1), .doubles(in: -5...5))
 
   /// Control points from Apple's CAMediaTimingFunction documentation, css-easing-1 §2.1 and the
-  /// Material Design motion guidelines (REFERENCE.md §1.2).
+  /// Material Design motion guidelines.
   @Test func presetsHaveTheDocumentedControlPoints() {
     let expected: [(CubicBezier, [Double])] = [
       (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
@@ -26,7 +26,7 @@ import Testing
     #expect(ViewAnimationCurve(rawValue: 1)?.timingCurve == .easeIn)
     #expect(ViewAnimationCurve(rawValue: 2)?.timingCurve == .easeOut)
     #expect(ViewAnimationCurve(rawValue: 3)?.timingCurve == .linear)
-    // Keyboard notifications report the undocumented raw value 7 (REFERENCE.md §1.2).
+    // Keyboard notifications report the undocumented raw value 7.
     #expect(ViewAnimationCurve(rawValue: 7) == nil)
     // UIView.AnimationOptions.curveEaseIn is 1 << 16.
     #expect(ViewAnimationCurve.easeIn.animationOptionsBits == 1 << 16)
@@ -71,7 +71,7 @@ import Testing
     }
   }
 
-  /// css-easing-1 §2.2.2 and REFERENCE.md §1.1: the extension's slopes and their examples.
+  /// css-easing-1 §2.2.2: the extension's slopes and their examples.
   @Test func extrapolatesAlongTheEndTangentsWithTheBrowsersRule() {
     let examples: [((Double, Double, Double, Double), Double, Double)] = [
       ((0.1, 0.2, 0.8, 0.8), -2, 2), ((0, 1, 1, 0), 0, 1), ((1, 0.5, 1, 1), -0.5, 1),

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// css-easing-2 §2 (the linear easing function): processing of stops and evaluation; expected
-/// inputs are the spec's serialization examples (REFERENCE.md §1.4).
+/// inputs are the spec's serialization examples (css-easing-2).
 @Suite struct PiecewiseLinearTests {
   func inputs(_ stops: [PiecewiseLinear.Stop]) -> [Double] {
     PiecewiseLinear(stops: stops).points.map(\.input)

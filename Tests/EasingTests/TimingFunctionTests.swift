@@ -35,7 +35,7 @@ import Testing
         == "cubic-bezier(0, 0.01, 1, 1)")
   }
 
-  /// The serializations of css-easing-2 (REFERENCE.md §1.4) and the keyword forms.
+  /// The serializations of css-easing-2 and the keyword forms.
   @Test func printsCanonicalCSS() throws {
     let examples = [
       ("linear(0, 0.25, 1)", "linear(0 0%, 0.25 50%, 1 100%)"),

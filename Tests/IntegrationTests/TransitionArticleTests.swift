@@ -9,7 +9,7 @@ import Testing
 #endif
 
 #if arch(x86_64) && !os(Windows)
-  /// The per-frame values printed in the DocC articles that rebuild the seed transitions. Each
+  /// The per-frame values printed in the DocC articles that rebuild the classic transitions. Each
   /// test computes the frames with the library, checks them against an independent reference
   /// (Float80 spring and bezier solutions, or hand-derived geometry), and checks that the
   /// article's printed figures are that reference rounded as printed.
@@ -29,7 +29,7 @@ import Testing
     @Test func slideInPush() {
       let curve = SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
       let spring = curve.spring
-      // REFERENCE.md §2.1: UIKit's solve for (0.6, 0.49, 0.81) gives k ≈ 452.03, c ≈ 20.836.
+      // UIKit's solve for (0.6, 0.49, 0.81) gives k ≈ 452.03, c ≈ 20.836 (see SpringMappingTests).
       #expect(abs(spring.stiffness - 452.03) < 0.01 && abs(spring.damping - 20.836) < 0.001)
       let reference = SpringReference(
         mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
@@ -117,7 +117,7 @@ import Testing
 
     /// Springs.docc/StorySwipe.md: a story-style swipe across 390 points; the view scales to
     /// 0.85 and rounds its corners to 16 points with progress, and the release finishes past
-    /// half-way or faster than 1500 points per second (the seeds' rule).
+    /// half-way or faster than 1500 points per second.
     @Test func storySwipe() {
       let gesture = GestureRelease(distance: 390)
       let rows: [(translation: Double, progress: Double, scale: Double, cornerRadius: Double)] = [

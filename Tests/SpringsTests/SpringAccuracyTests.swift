@@ -71,7 +71,7 @@ import Testing
       }
     }
 
-    /// REFERENCE.md §2.3: m 1, k 1, x0 1, t = c must give 0.3678794411714423 for c = 1e4, 1e8,
+    /// The strongly over-damped check: m 1, k 1, x0 1, t = c must give 0.3678794411714423 for c = 1e4, 1e8,
     /// 1e9 (no overflow, no precision loss when strongly over-damped).
     @Test(arguments: [1e4, 1e8, 1e9] as [Double])
     func stronglyOverDampedSpringsKeepTheirDigits(damping: Double) {

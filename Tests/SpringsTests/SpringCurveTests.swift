@@ -6,12 +6,12 @@ import TestSupport
 import Testing
 
 @Suite struct SpringCurveTests {
-  /// The seed transition's UIKit call (0.6 s, damping 0.49, velocity 0.81): the issue expects an
+  /// The slide-in push's UIKit call (0.6 s, damping 0.49, velocity 0.81): the issue expects an
   /// overshoot to ≈ 1.16 around t = 0.15 s and a value within 0.001 of 1 at 0.6 s. The exact
   /// figure for ζ = 0.49 from rest is e^{−πζ/√(1−ζ²)} = 0.1711 at half a damped period
   /// (π/ωd = 0.1694 s); the small initial velocity moves it by 1e-4 and 2 ms. So: 1.171 at
   /// 0.168 s, which is what "≈ 1.16 around 0.15 s" describes.
-  @Test func uiKitSeedCurveOvershootsAndSettles() {
+  @Test func uiKitCurveOvershootsAndSettles() {
     let curve = SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
     let samples = (0...600).map { curve.value(at: Double($0) / 600) }
     let peak = samples.max()!
@@ -42,7 +42,7 @@ import Testing
     #expect(curve.value(at: .nan).isNaN)
   }
 
-  /// A CSS linear() approximation of the UIKit seed curve stays within the requested error on a
+  /// A CSS linear() approximation of the UIKit curve stays within the requested error on a
   /// grid finer than the one the approximation checked.
   @Test func cssApproximationStaysWithinItsError() {
     let curve = SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @Suite struct SpringParameterizationTests {
-  /// REFERENCE.md §2.1 (UIKit's mapping): the seed call (0.6, 0.49, 0.81) gives k ≈ 452.03,
+  /// UIKit's mapping: the slide-in push's call (0.6, 0.49, 0.81) gives k ≈ 452.03,
   /// c ≈ 20.836; ignoring the velocity, k ≈ 463.81, c ≈ 21.106; (3, 0.25, 0) gives k ≈ 54.8336,
   /// c ≈ 3.70249.
   @Test(arguments: [
@@ -71,7 +71,7 @@ import Testing
     expectClose(DampedSpring(duration: 0.5, bounce: -0.5).dampingRatio, 2, ulps: 1)
   }
 
-  /// Origami: k = (tension − 30)·3.62 + 194, c = (friction − 8)·3 + 25 (REFERENCE.md §2.1).
+  /// Origami: k = (tension − 30)·3.62 + 194, c = (friction − 8)·3 + 25 (facebook/rebound OrigamiValueConverter).
   @Test func origamiConversion() {
     let spring = DampedSpring(origamiTension: 40, friction: 7)
     #expect(spring.stiffness == 10 * 3.62 + 194)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SpringSettlingTests {
   /// Apple's CASpringAnimation documentation: mass 1, stiffness 100, damping 5 settles in
   /// "approximately 2.85 s"; the formula ln((1 + |(ζω0 − v0)/ωd|)/ε)/(ζω0) gives
-  /// 2.854974609888761 (REFERENCE.md §2.2).
+  /// 2.854974609888761 (Apple's CASpringAnimation.settlingDuration documentation).
   @Test func coreAnimationsDocumentedExample() {
     let spring = DampedSpring(mass: 1, stiffness: 100, damping: 5)
     expectClose(spring.coreAnimationSettlingDuration(), 2.854974609888761, ulps: 8)
