@@ -1,11 +1,14 @@
 import Easing
+import KineticsCore
 import Springs
 
 /// A curve named on the command line: CSS easing text (`ease-in-out`, `steps(4, jump-none)`,
 /// `linear(0, 0.25 25% 75%, 1)`…), a Penner family (`elastic-out`, `back-in-out`…) or a spring
 /// (`spring(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)` as UIKit,
-/// `spring(response:dampingRatio:)` and `spring(duration:bounce:)` as SwiftUI,
-/// `spring(mass:stiffness:damping:)`, `spring(tension:friction:)` as Origami).
+/// `spring(response:dampingRatio:)`, `spring(duration:bounce:)` and
+/// `spring(settlingDuration:dampingRatio:)` as SwiftUI, `spring(mass:stiffness:damping:)`,
+/// `spring(tension:friction:)` as Origami, `spring(bounciness:speed:)` as React Native,
+/// `spring(visualDuration:bounce:)` as Framer Motion).
 public struct CurveExpression: TimingCurve {
   /// What the expression names.
   public enum Kind: Hashable, Sendable {
@@ -85,6 +88,7 @@ public struct CurveExpression: TimingCurve {
     index += 6  // "spring"
     try expect("(")
     var arguments: [String: Double] = [:]
+    var offsets: [String: Int] = [:]
     var order: [String] = []
     while true {
       skipSpaces()
@@ -101,7 +105,11 @@ public struct CurveExpression: TimingCurve {
       guard let value = Double(String(characters[numberStart..<index])), value.isFinite else {
         throw ParseError(offset: numberStart, message: "expected a number for \(label)")
       }
+      guard arguments[label] == nil else {
+        throw ParseError(offset: start, message: "\(label) is given twice")
+      }
       arguments[label] = value
+      offsets[label] = numberStart
       order.append(label)
       skipSpaces()
       if index < characters.count && characters[index] == "," {
@@ -115,58 +123,77 @@ public struct CurveExpression: TimingCurve {
     guard index == characters.count else {
       throw ParseError(offset: index, message: "expected the end of the expression")
     }
-    return try springKind(arguments, labels: Set(order), offset: 0)
+    return try springKind(arguments, offsets: offsets, labels: Set(order))
   }
 
-  static func springKind(_ a: [String: Double], labels: Set<String>, offset: Int) throws(ParseError)
-    -> Kind
-  {
-    func positive(_ name: String) throws(ParseError) -> Double {
-      guard let value = a[name], value > 0 else {
-        throw ParseError(offset: offset, message: "\(name) must be > 0")
+  /// The spring the labels name, checked by the spring's own validator; an error points at the
+  /// argument it names.
+  static func springKind(
+    _ a: [String: Double], offsets: [String: Int], labels: Set<String>
+  ) throws(ParseError) -> Kind {
+    func checked(_ validate: () throws -> Void) throws(ParseError) {
+      do { try validate() } catch {
+        let failure = error as? ValidationError
+        let parameter = failure.map { String($0.parameter.prefix { $0.isLetter }) } ?? ""
+        throw ParseError(
+          offset: offsets[parameter] ?? 0,
+          message: failure.map { "\($0.parameter) \($0.requirement)" } ?? "\(error)")
       }
-      return value
     }
     switch labels {
     case ["duration", "dampingRatio", "initialVelocity"], ["duration", "dampingRatio"]:
-      let curve = SpringCurve.uiKit(
-        duration: try positive("duration"), dampingRatio: a["dampingRatio"]!,
-        initialVelocity: a["initialVelocity"] ?? 0)
+      let (duration, ratio, velocity) = (a["duration"]!, a["dampingRatio"]!, a["initialVelocity"] ?? 0)
+      try checked {
+        try DampedSpring.validate(
+          uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+      }
+      let curve = SpringCurve.uiKit(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
       return .spring(curve.spring, curve: curve)
     case ["response", "dampingRatio"]:
-      guard a["dampingRatio"]! >= 0 else {
-        throw ParseError(offset: offset, message: "dampingRatio must be ≥ 0")
-      }
-      return settled(DampedSpring(response: try positive("response"), dampingRatio: a["dampingRatio"]!))
+      let (response, ratio) = (a["response"]!, a["dampingRatio"]!)
+      try checked { try DampedSpring.validate(response: response, dampingRatio: ratio) }
+      return settled(DampedSpring(response: response, dampingRatio: ratio))
     case ["duration", "bounce"]:
-      guard a["bounce"]! > -1 && a["bounce"]! <= 1 else {
-        throw ParseError(offset: offset, message: "bounce must lie in (−1, 1]")
-      }
-      return settled(DampedSpring(duration: try positive("duration"), bounce: a["bounce"]!))
+      let (duration, bounce) = (a["duration"]!, a["bounce"]!)
+      try checked { try DampedSpring.validate(duration: duration, bounce: bounce) }
+      return settled(DampedSpring(duration: duration, bounce: bounce))
     case ["mass", "stiffness", "damping"]:
-      guard a["damping"]! >= 0 else {
-        throw ParseError(offset: offset, message: "damping must be ≥ 0")
-      }
-      return settled(
-        DampedSpring(
-          mass: try positive("mass"), stiffness: try positive("stiffness"), damping: a["damping"]!,
-          allowOverDamping: true))
+      let (mass, stiffness, damping) = (a["mass"]!, a["stiffness"]!, a["damping"]!)
+      try checked { try DampedSpring.validate(mass: mass, stiffness: stiffness, damping: damping) }
+      return settled(DampedSpring(mass: mass, stiffness: stiffness, damping: damping))
     case ["tension", "friction"]:
-      let spring = DampedSpring(origamiTension: a["tension"]!, friction: a["friction"]!)
-      return settled(spring)
+      let (tension, friction) = (a["tension"]!, a["friction"]!)
+      try checked { try DampedSpring.validate(origamiTension: tension, friction: friction) }
+      return settled(DampedSpring(origamiTension: tension, friction: friction))
+    case ["bounciness", "speed"]:
+      let (bounciness, speed) = (a["bounciness"]!, a["speed"]!)
+      try checked { try DampedSpring.validate(bounciness: bounciness, speed: speed) }
+      return settled(DampedSpring(bounciness: bounciness, speed: speed))
+    case ["visualDuration", "bounce"]:
+      let (duration, bounce) = (a["visualDuration"]!, a["bounce"]!)
+      try checked { try DampedSpring.validate(visualDuration: duration, bounce: bounce) }
+      return settled(DampedSpring(visualDuration: duration, bounce: bounce))
+    case ["settlingDuration", "dampingRatio"]:
+      let (duration, ratio) = (a["settlingDuration"]!, a["dampingRatio"]!)
+      try checked {
+        try DampedSpring.validate(settlingDuration: duration, dampingRatio: ratio, epsilon: 0.001)
+      }
+      return settled(DampedSpring(settlingDuration: duration, dampingRatio: ratio))
     default:
       throw ParseError(
-        offset: offset,
+        offset: 0,
         message:
-          "expected spring(duration:dampingRatio:initialVelocity:), (response:dampingRatio:), (duration:bounce:), (mass:stiffness:damping:) or (tension:friction:)"
-      )
+          "expected spring(duration:dampingRatio:initialVelocity:), (response:dampingRatio:), "
+          + "(duration:bounce:), (mass:stiffness:damping:), (tension:friction:), "
+          + "(bounciness:speed:), (visualDuration:bounce:) or (settlingDuration:dampingRatio:)")
     }
   }
 
-  /// A spring shown over its exact settling time (ε 0.001 of a unit move; 10 s if undamped).
+  /// A spring shown over its exact settling time (ε 0.001 of a unit move; 10 s if undamped or
+  /// if it settles beyond 1e300 s).
   static func settled(_ spring: DampedSpring) -> Kind {
     let settle = spring.exactSettlingDuration(initialDisplacement: -1)
-    let duration = settle.isFinite && settle > 0 ? settle : 10
+    let duration = settle > 0 && settle < 1e300 ? settle : 10
     return .spring(spring, curve: SpringCurve(spring: spring, duration: duration))
   }
 

@@ -1,4 +1,5 @@
 import Easing
+import KineticsCore
 import Springs
 
 /// The key facts of a curve, as text lines.
@@ -42,7 +43,9 @@ public enum CurveFacts {
 
   /// A table of `count` samples: progress, value, velocity.
   public static func samples(_ curve: CurveExpression, count: Int) -> [String] {
-    precondition(count >= 2, "samples: count must be at least 2, got \(count)")
+    precondition(
+      CurveToolCommand.sampleLimits.contains(count),
+      "samples: count must lie in \(CurveToolCommand.sampleLimits), got \(count)")
     return ["progress\tvalue\tvelocity"]
       + (0..<count).map { index in
         let progress = Double(index) / Double(count - 1)
@@ -51,9 +54,14 @@ public enum CurveFacts {
   }
 
   /// The CSS `linear()` that follows the curve within `maximumError`.
-  public static func css(_ curve: CurveExpression, maximumError: Double) -> String {
+  ///
+  /// - Throws: ``ValidationError`` where the curve has no CSS form (a value beyond the double
+  ///   range).
+  public static func css(_ curve: CurveExpression, maximumError: Double) throws(ValidationError)
+    -> String
+  {
     TimingFunction.piecewiseLinear(
-      PiecewiseLinear(approximating: curve, maximumError: maximumError)
+      try PiecewiseLinear(approximating: curve, maximumError: maximumError)
     ).cssText
   }
 }

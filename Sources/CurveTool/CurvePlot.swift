@@ -1,6 +1,13 @@
 /// Plots of curves over progress 0…1: in the terminal with Unicode braille (2 × 4 dots per
 /// character), and as SVG with axes, labels, value and velocity.
 public enum CurvePlot {
+  /// Where `value` lies between `low` and `high`, as a fraction (0 at low, 1 at high), halving
+  /// all three first so that a range of ±1e308 does not overflow; NaN for a non-finite value.
+  static func fraction(_ value: Double, low: Double, high: Double) -> Double {
+    guard value.isFinite else { return .nan }
+    return (value / 2 - low / 2) / (high / 2 - low / 2)
+  }
+
   /// The vertical range shown: [min(0, lowest), max(1, highest)] over all curves.
   static func range(_ curves: [CurveExpression]) -> (Double, Double) {
     var (low, high) = (0.0, 1.0)
@@ -24,9 +31,10 @@ public enum CurvePlot {
     for curve in curves {
       for column in 0..<dotsWide {
         let value = curve.value(at: Double(column) / Double(dotsWide - 1))
-        guard value.isFinite else { continue }
-        let row = Int(((high - value) / (high - low) * Double(dotsHigh - 1)).rounded())
-        if (0..<dotsHigh).contains(row) { dots[row][column] = true }
+        let height = (1 - fraction(value, low: low, high: high)) * Double(dotsHigh - 1)
+        // Rows outside the plot (and NaN) are skipped before the conversion to an integer.
+        guard height >= 0 && height <= Double(dotsHigh - 1) else { continue }
+        dots[Int(height.rounded())][column] = true
       }
     }
     // Braille dot bits by (row within cell, column within cell).
@@ -53,7 +61,9 @@ public enum CurvePlot {
     let plotWidth = width - 2 * margin
     let plotHeight = height - 2 * margin
     func x(_ progress: Double) -> Double { margin + progress * plotWidth }
-    func y(_ value: Double) -> Double { margin + (high - value) / (high - low) * plotHeight }
+    func y(_ value: Double) -> Double {
+      margin + (1 - fraction(value, low: low, high: high)) * plotHeight
+    }
     func number(_ value: Double) -> String { CurveFacts.format(value) }
     let colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"]
     var body: [String] = [
@@ -71,12 +81,15 @@ public enum CurvePlot {
       let values = (0...200).map { (Double($0) / 200, curve.value(at: Double($0) / 200)) }
       let velocities = (0...200).map { (Double($0) / 200, curve.velocity(at: Double($0) / 200)) }
       let largest = max(velocities.map { abs($0.1) }.filter(\.isFinite).max() ?? 1, 1e-12)
-      let scale = (high - low) / largest * 0.9
-      let valuePoints = values.filter { $0.1.isFinite }.map { "\(x($0.0)),\(y($0.1))" }.joined(
-        separator: " ")
-      let velocityPoints = velocities.filter { $0.1.isFinite }.map {
-        "\(x($0.0)),\(y($0.1 * scale))"
-      }.joined(separator: " ")
+      let scale = (high / 2 - low / 2) / largest * 1.8
+      // Points whose coordinate is not finite (values or scaled velocities beyond the range)
+      // are left out of the polylines.
+      func polyline(_ points: [(Double, Double)], scale: Double) -> String {
+        points.map { (x($0.0), y($0.1 * scale)) }.filter { $0.1.isFinite }
+          .map { "\($0.0),\($0.1)" }.joined(separator: " ")
+      }
+      let valuePoints = polyline(values, scale: 1)
+      let velocityPoints = polyline(velocities, scale: scale)
       body += [
         "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"\(valuePoints)\"/>",
         "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"4 3\" points=\"\(velocityPoints)\"/>",

@@ -29,7 +29,9 @@ public struct CurveToolCommand: Equatable, Sendable {
     a Penner name ('elastic-out', 'back-in-out'), or a spring: 'spring(duration: 0.6,
     dampingRatio: 0.49, initialVelocity: 0.81)', 'spring(duration: 0.5, bounce: 0.3)',
     'spring(response: 0.5, dampingRatio: 0.8)', 'spring(mass: 1, stiffness: 100, damping: 10)',
-    'spring(tension: 40, friction: 7)'.
+    'spring(tension: 40, friction: 7)', 'spring(bounciness: 8, speed: 12)',
+    'spring(visualDuration: 0.3, bounce: 0.3)', 'spring(settlingDuration: 1, dampingRatio: 0.5)'.
+    --samples N: 2 to 100000 rows; --width W, --height H: 4 to 1000 and 2 to 1000 characters.
     """
 
   /// A command-line error: what was wrong with which argument.
@@ -37,6 +39,21 @@ public struct CurveToolCommand: Equatable, Sendable {
     public var description: String
     /// An error with this message.
     public init(description: String) { self.description = description }
+  }
+
+  /// How many sample rows `--samples` may ask for.
+  public static let sampleLimits = 2...100_000
+  /// The plot widths `--width` (and `COLUMNS`) may give, in characters.
+  public static let widthLimits = 4...1_000
+  /// The plot heights `--height` may give, in character rows.
+  public static let heightLimits = 2...1_000
+
+  /// The plot width for a terminal whose `COLUMNS` is `columns`: two less, within
+  /// ``widthLimits``; 70 when it is absent or not a number.
+  public static func terminalWidth(columns: String?) -> Int {
+    guard let columns, let count = Int(columns) else { return 70 }
+    let width = count < Int.min + 2 ? Int.min : count - 2
+    return min(max(width, widthLimits.lowerBound), widthLimits.upperBound)
   }
 
   /// Parses the arguments (without the program name).
@@ -49,16 +66,18 @@ public struct CurveToolCommand: Equatable, Sendable {
       }
       return next
     }
-    func integer(_ flag: String, minimum: Int) throws(UsageError) -> Int {
+    func integer(_ flag: String, in limits: ClosedRange<Int>) throws(UsageError) -> Int {
       let text = try value(flag)
-      guard let number = Int(text), number >= minimum else {
-        throw UsageError(description: "\(flag): '\(text)' must be an integer ≥ \(minimum)")
+      guard let number = Int(text), limits.contains(number) else {
+        throw UsageError(
+          description:
+            "\(flag): '\(text)' must be an integer from \(limits.lowerBound) to \(limits.upperBound)")
       }
       return number
     }
     while let argument = remaining.popFirst() {
       switch argument {
-      case "--samples": command.samples = try integer(argument, minimum: 2)
+      case "--samples": command.samples = try integer(argument, in: sampleLimits)
       case "--svg": command.svgPath = try value(argument)
       case "--css": command.css = true
       case "--max-error":
@@ -68,8 +87,8 @@ public struct CurveToolCommand: Equatable, Sendable {
         }
         command.maximumError = error
       case "--gallery": command.galleryPath = try value(argument)
-      case "--width": command.width = try integer(argument, minimum: 4)
-      case "--height": command.height = try integer(argument, minimum: 2)
+      case "--width": command.width = try integer(argument, in: widthLimits)
+      case "--height": command.height = try integer(argument, in: heightLimits)
       default:
         guard !argument.hasPrefix("--") else {
           throw UsageError(description: "unknown option '\(argument)'")

@@ -31,14 +31,20 @@ func run() -> Int32 {
       CurveFacts.lines(for: curve).forEach { print($0) }
       print("")
     }
-    let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 72
-    CurvePlot.terminal(curves, width: command.width ?? max(columns - 2, 4), height: command.height)
+    let width =
+      command.width
+      ?? CurveToolCommand.terminalWidth(columns: ProcessInfo.processInfo.environment["COLUMNS"])
+    CurvePlot.terminal(curves, width: width, height: command.height)
       .forEach { print($0) }
     if let count = command.samples {
       for curve in curves { CurveFacts.samples(curve, count: count).forEach { print($0) } }
     }
     if command.css {
-      for curve in curves { print(CurveFacts.css(curve, maximumError: command.maximumError)) }
+      for curve in curves {
+        do { print(try CurveFacts.css(curve, maximumError: command.maximumError)) } catch {
+          throw CommandFailure(message: "'\(curve.text)' has no CSS linear() form: \(error)")
+        }
+      }
     }
     if let path = command.svgPath {
       try CurvePlot.svg(curves).write(toFile: path, atomically: true, encoding: .utf8)

@@ -44,6 +44,12 @@ import Testing
       "expected spring(duration:dampingRatio:initialVelocity:)"
     ),
     ("cubic-bezier(2, 0, 1, 1)", 13, "x1 must lie in [0, 1]"),
+    ("spring(tension: 40, friction: -1)", 30, "friction must be ≥ −1/3"),
+    ("spring(response: 1e-300, dampingRatio: 0.5)", 17, "response must give ω0"),
+    ("spring(mass: 1, stiffness: 100, damping: -2)", 41, "damping must be finite and ≥ 0"),
+    ("spring(duration: 0.5, bounce: 2)", 30, "bounce must lie in (−1, 1]"),
+    ("spring(bounciness: -1, speed: 12)", 19, "bounciness must be finite and ≥ 0"),
+    ("spring(duration: 0.5, duration: 0.6)", 22, "duration is given twice"),
     ("wobble-in", 0, "unknown easing keyword"),
   ])
   func errorsNameThePositionAndWhatWasExpected(text: String, offset: Int, message: String) {
@@ -53,6 +59,56 @@ import Testing
       guard let error = error as? CurveExpression.ParseError else { return false }
       return error.offset == offset && error.message.hasPrefix(message)
     }
+  }
+}
+
+@Suite struct CurveToolSpringFormsTests {
+  /// Every spring form goes through the spring's own initializer: the tool shows the spring the
+  /// library makes, over-damping kept (mass 3, stiffness 1000, damping 500 stays at ζ 4.56).
+  @Test func everyFormIsTheLibrarysSpring() throws {
+    let cases: [(String, DampedSpring)] = [
+      ("spring(mass: 3, stiffness: 1000, damping: 500)", .uiKitSystem),
+      ("spring(bounciness: 8, speed: 12)", DampedSpring(bounciness: 8, speed: 12)),
+      ("spring(visualDuration: 0.3, bounce: 0.3)", .framerMotionDefault),
+      (
+        "spring(settlingDuration: 3, dampingRatio: 0.25)",
+        DampedSpring(settlingDuration: 3, dampingRatio: 0.25)
+      ),
+      ("spring(response: 0.5, dampingRatio: 2)", DampedSpring(response: 0.5, dampingRatio: 2)),
+    ]
+    for (text, expected) in cases {
+      guard case .spring(let spring, _) = try CurveExpression(text).kind else {
+        Issue.record("\(text) is not a spring")
+        continue
+      }
+      #expect(spring == expected, "\(text)")
+    }
+  }
+
+  /// Extreme but valid expressions plot, print facts and CSS without trapping or NaN; a curve
+  /// whose values leave the double range (a steep `linear()` extrapolated to −∞) has no CSS
+  /// form, which is an error, not a trap.
+  @Test func extremeExpressionsDoNotTrap() throws {
+    for text in ["linear(-1e308, 1e308)", "linear(0, 5e251, 7 1e-200%)"] {
+      let curve = try CurveExpression(text)
+      _ = CurveFacts.lines(for: curve)
+      _ = CurvePlot.terminal([curve], width: 20, height: 4)
+      #expect(!CurvePlot.svg([curve]).contains("nan"))
+      do {
+        #expect(!(try CurveFacts.css(curve, maximumError: 0.001)).contains("nan"))
+      } catch {
+        #expect(text == "linear(0, 5e251, 7 1e-200%)", "\(error)")
+      }
+    }
+  }
+
+  /// `COLUMNS` from the environment: two less, within 4…1000; absent or garbage gives 70.
+  @Test func terminalWidthFromColumns() {
+    #expect(CurveToolCommand.terminalWidth(columns: "80") == 78)
+    #expect(CurveToolCommand.terminalWidth(columns: "-9223372036854775808") == 4)
+    #expect(CurveToolCommand.terminalWidth(columns: "9223372036854775807") == 1000)
+    #expect(CurveToolCommand.terminalWidth(columns: "wide") == 70)
+    #expect(CurveToolCommand.terminalWidth(columns: nil) == 70)
   }
 }
 
@@ -73,7 +129,7 @@ import Testing
     let table = CurveFacts.samples(curve, count: 11)
     #expect(table.count == 12)
     #expect(table[6].hasPrefix("0.5\t\(Ease.bounceOut.value(at: 0.5))"))
-    let css = CurveFacts.css(curve, maximumError: 0.002)
+    let css = try CurveFacts.css(curve, maximumError: 0.002)
     let parsed = try TimingFunction(css: css)
     let worst = (0...5000).map {
       abs(parsed.value(at: Double($0) / 5000) - curve.value(at: Double($0) / 5000))
@@ -151,7 +207,13 @@ import Testing
 
   @Test(arguments: [
     ([String](), "give at least one curve expression, or --gallery DIR"),
-    (["ease", "--samples", "1"], "--samples: '1' must be an integer ≥ 2"),
+    (["ease", "--samples", "1"], "--samples: '1' must be an integer from 2 to 100000"),
+    (
+      ["ease", "--samples", "9223372036854775807"],
+      "--samples: '9223372036854775807' must be an integer from 2 to 100000"
+    ),
+    (["ease", "--width", "4611686018427387904"], "--width: '4611686018427387904' must be an integer from 4 to 1000"),
+    (["ease", "--height", "-3"], "--height: '-3' must be an integer from 2 to 1000"),
     (["ease", "--max-error", "-1"], "--max-error: '-1' must be a positive number"),
     (["ease", "--fast"], "unknown option '--fast'"),
     (["ease", "--svg"], "--svg needs a value"),

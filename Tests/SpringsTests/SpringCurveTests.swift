@@ -44,10 +44,10 @@ import Testing
 
   /// A CSS linear() approximation of the UIKit curve stays within the requested error on a
   /// grid finer than the one the approximation checked.
-  @Test func cssApproximationStaysWithinItsError() {
+  @Test func cssApproximationStaysWithinItsError() throws {
     let curve = SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
     for maximumError in [0.01, 0.001] {
-      let approximation = PiecewiseLinear(approximating: curve, maximumError: maximumError)
+      let approximation = try PiecewiseLinear(approximating: curve, maximumError: maximumError)
       let worst = (0...20_000).map { index in
         let x = Double(index) / 20_000
         return abs(approximation.value(at: x) - curve.value(at: x))
