@@ -8,24 +8,21 @@ import Testing
   static let extreme = Generator<Double>.doubles(
     in: 1e-300...1e300, logarithmic: true, specials: [.subnormals, .signedZeros])
 
-  /// Any spring the initializer accepts (k/m normal, (c/2m)² finite) evaluates to finite
-  /// numbers at any finite time, from any finite start.
+  /// Any spring the validator accepts — mass, stiffness and damping anywhere in 1e-300…1e300
+  /// whose rates lie within DampedSpring.rateLimits — evaluates to finite numbers at any finite
+  /// time, from any finite start; about a third of the draws are rejected, by the rule.
   @Test func springsStayFinite() {
     let parameters = Generator<(Double, Double, Double)>.zip(
-      .doubles(in: 1e-150...1e150, logarithmic: true),
-      .doubles(in: 1e-150...1e150, logarithmic: true),
-      .doubles(in: 0...1e6))
+      Self.extreme, Self.extreme, .doubles(in: 0...1e6))
     let starts = Generator<(Double, Double, Double)>.zip(
       .doubles(in: -1e100...1e100), .doubles(in: -1e100...1e100), .doubles(in: 0...1e300))
     checkProperty("finite spring", .zip(parameters, starts), cases: 2000) { parameters, start in
       let (mass, stiffness, ratio) = parameters
-      let damping = ratio * 2 * (stiffness.squareRoot() * mass.squareRoot())
-      let rate = damping / (2 * mass)
-      guard (stiffness / mass).isNormal, (rate * rate).isFinite, damping.isFinite else {
-        return true
-      }
-      let spring = DampedSpring(
-        mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+      // Half the draws take the damping from a ratio, half from the extreme draw directly.
+      let damping = ratio < 5e5 ? ratio * 2 * (stiffness.squareRoot() * mass.squareRoot()) : ratio * mass
+      guard (try? DampedSpring.validate(mass: mass, stiffness: stiffness, damping: damping)) != nil
+      else { return true }
+      let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping)
       let (x0, v0, time) = start
       let x = spring.displacement(at: time, initialDisplacement: x0, initialVelocity: v0)
       let v = spring.velocity(at: time, initialDisplacement: x0, initialVelocity: v0)
