@@ -18,7 +18,7 @@ extension AffineTransform2D {
     /// Checks components: each finite, and the transform they make finite (a scale of 1e300
     /// with a shear of 1e300 is not).
     ///
-    /// - Throws: ``ValidationError`` naming the component.
+    /// - Throws: `ValidationError` naming the component.
     public static func validate(_ components: Components) throws(ValidationError) {
       let parts: [(String, Double)] = [
         ("scale.width", components.scale.width), ("scale.height", components.scale.height),

@@ -44,7 +44,7 @@ public struct AffineTransform2D: Hashable, Sendable {
 
   /// Checks the six entries: each finite.
   ///
-  /// - Throws: ``ValidationError`` naming the first entry that is not.
+  /// - Throws: `ValidationError` naming the first entry that is not.
   @inlinable
   public static func validate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
     throws(ValidationError)

@@ -55,7 +55,7 @@ public enum CurveFacts {
 
   /// The CSS `linear()` that follows the curve within `maximumError`.
   ///
-  /// - Throws: ``ValidationError`` where the curve has no CSS form (a value beyond the double
+  /// - Throws: `ValidationError` where the curve has no CSS form (a value beyond the double
   ///   range).
   public static func css(_ curve: CurveExpression, maximumError: Double) throws(ValidationError)
     -> String

@@ -64,7 +64,7 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   /// Checks control points: x1 and x2 in [0, 1] (css-easing-1 rejects others: the curve would
   /// not be a function of progress), y1 and y2 finite.
   ///
-  /// - Throws: ``ValidationError`` naming the first control point out of range.
+  /// - Throws: `ValidationError` naming the first control point out of range.
   public static func validate(x1: Double, y1: Double, x2: Double, y2: Double)
     throws(ValidationError)
   {

@@ -88,7 +88,7 @@ public struct Ease: TimingCurve, Hashable, Sendable {
   /// Checks a family's parameters: a finite positive poly exponent, a finite back overshoot,
   /// a finite elastic amplitude and a finite positive elastic period.
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(_ family: Family) throws(ValidationError) {
     func check(_ name: String, _ value: Double, positive: Bool) throws(ValidationError) {
       guard value.isFinite && (!positive || value > 0) else {

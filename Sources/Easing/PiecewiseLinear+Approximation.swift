@@ -15,7 +15,7 @@ extension PiecewiseLinear {
   /// TimingFunction.piecewiseLinear(css).cssText  // "linear(0 0%, …, 1 100%)"
   /// ```
   ///
-  /// - Throws: ``ValidationError`` when `maximumError` is not finite and > 0, the interval is
+  /// - Throws: `ValidationError` when `maximumError` is not finite and > 0, the interval is
   ///   not finite and non-empty, or the curve is not finite somewhere it is sampled (a CSS
   ///   `linear()` holds finite numbers only): `Ease(.poly(exponent: 0.5), .in)` is NaN below 0.
   public init(

@@ -121,7 +121,7 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
 
   /// Checks CSS-style stops: at least two (css-easing-2), finite outputs and inputs.
   ///
-  /// - Throws: ``ValidationError`` naming the stop.
+  /// - Throws: `ValidationError` naming the stop.
   public static func validate(stops: [Stop]) throws(ValidationError) {
     guard stops.count >= 2 else {
       throw ValidationError(
@@ -138,7 +138,7 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
 
   /// Checks processed points: at least two, finite, inputs never decreasing.
   ///
-  /// - Throws: ``ValidationError`` naming the point.
+  /// - Throws: `ValidationError` naming the point.
   public static func validate(points: [Point]) throws(ValidationError) {
     guard points.count >= 2 else {
       throw ValidationError(

@@ -56,7 +56,7 @@ public struct Steps: TimingCurve, Hashable, Sendable {
   /// Checks a count: from 1 (from 2 with ``Position/jumpNone``, css-easing-1) to
   /// ``largestCount``.
   ///
-  /// - Throws: ``ValidationError`` for `count`.
+  /// - Throws: `ValidationError` for `count`.
   public static func validate(count: Int, position: Position) throws(ValidationError) {
     let minimum = position == .jumpNone ? 2 : 1
     guard count >= minimum && count <= largestCount else {

@@ -83,7 +83,7 @@ public struct RestrictedCurve<Base: TimingCurve>: TimingCurve {
   /// Checks an interval: finite bounds, start < end, and a width that is finite (so that
   /// rescaling progress into it cannot overflow).
   ///
-  /// - Throws: ``ValidationError`` for `interval`.
+  /// - Throws: `ValidationError` for `interval`.
   @inlinable
   public static func validate(interval: ClosedRange<Double>) throws(ValidationError) {
     let width = interval.upperBound - interval.lowerBound

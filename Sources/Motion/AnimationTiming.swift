@@ -1,7 +1,7 @@
 import Easing
 /// The clock of one animation, in the manner of `CAMediaTiming` and Web Animations: it turns the
 /// parent's time into a phase, an iteration and a linear progress through that iteration; a
-/// ``TimingCurve`` then eases the progress.
+/// `TimingCurve` then eases the progress.
 ///
 /// Local time is `(time − beginTime)·speed + timeOffset`. One iteration lasts `duration`
 /// seconds of local time, twice that with `autoreverses` (forward, then back); the active
@@ -210,7 +210,7 @@ public struct AnimationTiming: Hashable, Sendable {
   }
 
   /// The eased value of `curve` at parent time `time`, nil when nothing is shown. In the before
-  /// phase the curve gets CSS's before flag (``TimingCurve/value(at:beforeFlag:)``).
+  /// phase the curve gets CSS's before flag (`TimingCurve/value(at:beforeFlag:)`).
   @inlinable
   public func value(at time: Double, curve: some TimingCurve) -> Double? {
     let state = state(at: time)

@@ -23,7 +23,7 @@ public struct CompletionTiming: Hashable, Sendable {
     /// ``Tween``'s initial velocity).
     case curve(AnyTimingCurve)
     /// UIKit's spring animation over the remaining time: the spring of
-    /// ``DampedSpring/init(uiKitDuration:dampingRatio:initialVelocity:)`` for that time, this
+    /// `DampedSpring/init(uiKitDuration:dampingRatio:initialVelocity:)` for that time, this
     /// damping ratio and the release's relative velocity, ending exactly at the target when the
     /// time is up.
     case uiKitSpring(dampingRatio: Double)

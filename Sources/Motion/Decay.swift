@@ -36,7 +36,7 @@ public struct Decay: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Checks the rate: in (0, 1).
   ///
-  /// - Throws: ``ValidationError`` for `rate`.
+  /// - Throws: `ValidationError` for `rate`.
   public static func validate(rate: Double) throws(ValidationError) {
     guard rate > 0 && rate < 1 else {
       throw ValidationError(

@@ -77,7 +77,7 @@ public struct GestureRelease: Hashable, Sendable, Codable {
 
   /// Checks the distance (finite, ≥ 0) and the policy's thresholds (finite).
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(distance: Double, policy: Policy) throws(ValidationError) {
     guard distance.isFinite && distance >= 0 else {
       throw ValidationError(

@@ -46,7 +46,7 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   ///     1, never decreasing; nil spreads them evenly (as Core Animation does).
   ///   - timingFunctions: one per segment, or nil for linear segments.
   ///   - mode: the calculation mode.
-  /// - Throws: ``ValidationError`` naming the count or the key time that is wrong (the rules
+  /// - Throws: `ValidationError` naming the count or the key time that is wrong (the rules
   ///   of ``validate(valueCount:keyTimes:timingFunctionCount:mode:)``).
   public init(
     values: [Value], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
@@ -70,7 +70,7 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   /// [0, 1], non-decreasing, from 0 to 1, one per value (or one more in discrete mode); one
   /// timing function per segment; finite cubic parameters.
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(
     valueCount: Int, keyTimes: [Double]?, timingFunctionCount: Int?, mode: CalculationMode
   ) throws(ValidationError) {

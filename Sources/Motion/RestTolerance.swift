@@ -43,7 +43,7 @@ public struct RestTolerance: Hashable, Sendable, Codable, CustomStringConvertibl
 
   /// Checks the ranges: both finite and > 0.
   ///
-  /// - Throws: ``ValidationError`` naming the first parameter out of range.
+  /// - Throws: `ValidationError` naming the first parameter out of range.
   public static func validate(displacement: Double, velocity: Double) throws(ValidationError) {
     for (name, value) in [("displacement", displacement), ("velocity", velocity)]
     where !(value.isFinite && value > 0) {

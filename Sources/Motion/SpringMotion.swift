@@ -3,7 +3,7 @@ import Springs
 
 /// A spring moving a value from a start state to a target: SwiftUI's `.spring`, UIKit's spring
 /// animations, what an engine runs after a gesture lets go. Exact at any time (the
-/// ``DampedSpring`` closed form), any value type.
+/// `DampedSpring` closed form), any value type.
 ///
 /// ```swift
 /// let motion = SpringMotion(spring: .snappy(), from: 0.0, initialVelocity: 800, to: 320)

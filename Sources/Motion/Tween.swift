@@ -63,7 +63,7 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
 
   /// Checks the duration: finite and ≥ 0.
   ///
-  /// - Throws: ``ValidationError`` for `duration`.
+  /// - Throws: `ValidationError` for `duration`.
   public static func validate(duration: Double) throws(ValidationError) {
     guard duration.isFinite && duration >= 0 else {
       throw ValidationError(

@@ -7,7 +7,7 @@ extension DampedSpring {
   /// the rates they give, ω0 = √(k/m) within ``rateLimits`` and λ = c/2m at most its upper
   /// bound (see the type's discussion of range).
   ///
-  /// - Throws: ``ValidationError`` naming the parameter (or the ratio) out of range.
+  /// - Throws: `ValidationError` naming the parameter (or the ratio) out of range.
   public static func validate(mass: Double, stiffness: Double, damping: Double)
     throws(ValidationError)
   {
@@ -39,7 +39,7 @@ extension DampedSpring {
   /// Checks mass, ω0 and ζ: finite mass > 0, ω0 within ``rateLimits``, finite ζ ≥ 0 with
   /// ζ·ω0 ≤ 1e150, and a finite stiffness ω0²·m and damping 2ζω0·m.
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(mass: Double, naturalFrequency omega: Double, dampingRatio zeta: Double)
     throws(ValidationError)
   {
@@ -59,7 +59,7 @@ extension DampedSpring {
   /// Checks SwiftUI's response and damping ratio: response finite > 0 with 2π/response within
   /// ``rateLimits``, ζ finite ≥ 0, mass finite > 0 (and the spring they give).
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(response: Double, dampingRatio: Double, mass: Double = 1)
     throws(ValidationError)
   {
@@ -73,7 +73,7 @@ extension DampedSpring {
 
   /// Checks SwiftUI's duration and bounce: bounce in (−1, 1], duration as a response.
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(duration: Double, bounce: Double) throws(ValidationError) {
     try require("bounce", bounce, bounce > -1 && bounce <= 1, "must lie in (−1, 1]")
     try require("duration", duration, duration.isFinite && duration > 0, "must be finite and > 0")
@@ -84,7 +84,7 @@ extension DampedSpring {
   /// that is > 0 (tension > −23.59…) and a damping (friction − 8)·3 + 25 that is ≥ 0
   /// (friction ≥ −0.333…).
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(origamiTension tension: Double, friction: Double)
     throws(ValidationError)
   {
@@ -100,7 +100,7 @@ extension DampedSpring {
   /// Checks React Native's bounciness and speed: finite and ≥ 0 (React Native's documentation
   /// gives their defaults, 8 and 12), and the Origami tension and friction they convert to.
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(bounciness: Double, speed: Double) throws(ValidationError) {
     try require("bounciness", bounciness, bounciness.isFinite && bounciness >= 0, "must be finite and ≥ 0")
     try require("speed", speed, speed.isFinite && speed >= 0, "must be finite and ≥ 0")
@@ -112,7 +112,7 @@ extension DampedSpring {
   /// 2π/(1.2·visualDuration) within ``rateLimits``, bounce finite (clamped as Framer Motion
   /// does).
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(visualDuration: Double, bounce: Double) throws(ValidationError) {
     try require(
       "visualDuration", visualDuration, visualDuration.isFinite && visualDuration > 0,
@@ -124,7 +124,7 @@ extension DampedSpring {
   /// Checks UIKit's duration, damping ratio and initial velocity: finite (UIKit clamps the
   /// duration to [0.01, 10] s and the ratio to [1.19e-7, 1] itself).
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(uiKitDuration duration: Double, dampingRatio: Double, initialVelocity: Double)
     throws(ValidationError)
   {
@@ -136,7 +136,7 @@ extension DampedSpring {
   /// Checks a settling duration (finite, > 0, within what the rates allow: 1e-140…1e140 s), a
   /// damping ratio (finite, > 0, at most 1e6) and ε in (0, 1).
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
     throws(ValidationError)
   {
@@ -149,7 +149,7 @@ extension DampedSpring {
     try require("epsilon", epsilon, epsilon > 0 && epsilon < 1, "must lie in (0, 1)")
   }
 
-  /// Throws a ``ValidationError`` for `parameter` unless `condition` holds.
+  /// Throws a `ValidationError` for `parameter` unless `condition` holds.
   static func require(_ parameter: String, _ value: Double, _ condition: Bool, _ requirement: String)
     throws(ValidationError)
   {

@@ -38,7 +38,7 @@ public struct SpringCurve: TimingCurve, Codable, CustomStringConvertible {
 
   /// Checks the duration (finite, > 0) and the initial velocity (finite).
   ///
-  /// - Throws: ``ValidationError`` naming the parameter.
+  /// - Throws: `ValidationError` naming the parameter.
   public static func validate(duration: Double, initialVelocity: Double) throws(ValidationError) {
     guard duration.isFinite && duration > 0 else {
       throw ValidationError(
