@@ -71,6 +71,25 @@ extension AffineTransform2D {
     }
   }
 
+  /// Maps every point of `points` into `output` (resized to `points.count` if it is shorter):
+  /// the array form of ``apply(to:into:)-(UnsafeBufferPointer<Point2D>,_)``, with the same
+  /// results and speed.
+  ///
+  /// ```swift
+  /// var output: [Point2D] = []
+  /// AffineTransform2D(translationX: 10, y: 0).apply(to: [Point2D(x: 1, y: 2)], into: &output)
+  /// output  // [(11.0, 2.0)]
+  /// ```
+  @inlinable
+  public func apply(to points: [Point2D], into output: inout [Point2D]) {
+    if output.count < points.count {
+      output.append(contentsOf: repeatElement(.zero, count: points.count - output.count))
+    }
+    points.withUnsafeBufferPointer { source in
+      output.withUnsafeMutableBufferPointer { apply(to: source, into: $0) }
+    }
+  }
+
   /// Applies `pair` to two points at a time and `single` to a last odd one.
   @inlinable @inline(__always)
   func mapPairs(

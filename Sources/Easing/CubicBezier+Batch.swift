@@ -30,6 +30,19 @@ extension CubicBezier {
     }
   }
 
+  /// Evaluates the curve at every input into `outputs` (grown to `inputs.count` if it is
+  /// shorter): the array form of ``values(at:into:)-(UnsafeBufferPointer<Double>,_)``, with the
+  /// same results and speed, for callers that keep their progress in arrays.
+  @inlinable
+  public func values(at inputs: [Double], into outputs: inout [Double]) {
+    if outputs.count < inputs.count {
+      outputs.append(contentsOf: repeatElement(0, count: inputs.count - outputs.count))
+    }
+    inputs.withUnsafeBufferPointer { input in
+      outputs.withUnsafeMutableBufferPointer { values(at: input, into: $0) }
+    }
+  }
+
   /// The curve evaluated at every input, in a new array. See
   /// ``values(at:into:)-(UnsafeBufferPointer<Double>,_)``.
   @inlinable

@@ -76,6 +76,26 @@ extension DampedSpring {
 }
 
 extension DampedSpring {
+  /// The displacement at every time in `times` into `output` (grown to `times.count` if it is
+  /// shorter): the array form of
+  /// ``displacements(at:initialDisplacement:initialVelocity:into:)-(UnsafeBufferPointer<Double>,_,_,_)``,
+  /// with the same results and speed.
+  public func displacements(
+    at times: [Double], initialDisplacement: Double, initialVelocity: Double = 0,
+    into output: inout [Double]
+  ) {
+    if output.count < times.count {
+      output.append(contentsOf: repeatElement(0, count: times.count - output.count))
+    }
+    times.withUnsafeBufferPointer { input in
+      output.withUnsafeMutableBufferPointer {
+        displacements(
+          at: input, initialDisplacement: initialDisplacement, initialVelocity: initialVelocity,
+          into: $0)
+      }
+    }
+  }
+
   /// The displacement at every time in `times` (seconds, ≥ 0), from one start: the batch form of
   /// ``displacement(at:initialDisplacement:initialVelocity:)``.
   ///

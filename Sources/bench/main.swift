@@ -10,7 +10,7 @@ import Foundation
 
 let benchmarks =
   EasingBenchmarks.all() + SpringsBenchmarks.all() + AffineBenchmarks.all() + TimingBenchmarks.all()
-  + FrameWorkload.all()
+  + FrameBenchmarks.all()
 exit(
   BenchmarkDriver.main(
     benchmarks, arguments: Array(CommandLine.arguments.dropFirst()), isDebugBuild: isDebugBuild))

@@ -1,3 +1,4 @@
+import Easing
 import KineticsCore
 import Springs
 import TestSupport
@@ -101,5 +102,24 @@ import Testing
       var batch = SpringBatch(spring: .smooth(), positions: [0], targets: [1])
       batch.step(deltaTime: .infinity)
     }
+  }
+}
+
+@Suite struct BatchArrayFormTests {
+  /// The array forms of the batch APIs give the pointer forms' results, without a closure.
+  @Test func arrayFormsMatchOneCallPerValue() {
+    let spring = DampedSpring(response: 0.5, dampingRatio: 0.6)
+    let times = (0..<100).map { Double($0) / 50 }
+    var displacements: [Double] = []
+    spring.displacements(at: times, initialDisplacement: -1, initialVelocity: 2, into: &displacements)
+    for (time, value) in zip(times, displacements) {
+      expectClose(
+        value, spring.displacement(at: time, initialDisplacement: -1, initialVelocity: 2),
+        absolute: 1e-14)
+    }
+    let progress = (0...64).map { Double($0) / 64 }
+    var eased = [Double](repeating: 0, count: 3)
+    CubicBezier.easeOut.values(at: progress, into: &eased)
+    #expect(eased == progress.map { CubicBezier.easeOut.value(at: $0) })
   }
 }

@@ -1,0 +1,55 @@
+import Affine
+import KineticsCore
+import TestSupport
+import Testing
+
+@Suite struct BatchFrameTests {
+  /// The batch frames agree with one LayerGeometry per layer (anchor ½, ½, transform rotation
+  /// after scale) to a few ulps of the coordinates, for tilts in every quadrant.
+  @Test func centeredFramesMatchLayerGeometry() {
+    let count = 257
+    let x = (0..<count).map { Double($0 % 390) }
+    let y = (0..<count).map { Double($0 % 844) - 100 }
+    let halfWidths = (0..<count).map { Double(50 + $0 % 50) / 2 }
+    let halfHeights = (0..<count).map { Double(30 + $0 % 30) / 2 }
+    let scales = (0..<count).map { 0.5 + Double($0 % 10) / 10 }
+    let angles = (0..<count).map { Double($0) * 0.1 - 12 }
+    var frames: [Rect2D] = Array(repeating: .zero, count: count)
+    LayerGeometry.centeredFrames(
+      positionsX: x, positionsY: y, halfWidths: halfWidths, halfHeights: halfHeights,
+      scales: scales, rotationCosines: angles.map { AffineTransform2D(rotationAngle: $0).a },
+      rotationSines: angles.map { AffineTransform2D(rotationAngle: $0).b }, into: &frames)
+    for index in 0..<count {
+      let layer = LayerGeometry(
+        bounds: Rect2D(x: 0, y: 0, width: 2 * halfWidths[index], height: 2 * halfHeights[index]),
+        position: Point2D(x: x[index], y: y[index]),
+        transform: AffineTransform2D(rotationAngle: angles[index]).scaledBy(
+          x: scales[index], y: scales[index]))
+      let expected = layer.frame
+      for (actual, wanted) in [
+        (frames[index].minX, expected.minX), (frames[index].minY, expected.minY),
+        (frames[index].width, expected.width), (frames[index].height, expected.height),
+      ] {
+        expectClose(actual, wanted, absolute: 1e-12, "layer \(index)")
+      }
+    }
+  }
+
+  /// The example in the documentation: a 100 × 60 layer at (195, 422) scaled by 0.85.
+  @Test func documentedExample() {
+    var frames = [Rect2D](repeating: .zero, count: 1)
+    LayerGeometry.centeredFrames(
+      positionsX: [195], positionsY: [422], halfWidths: [50], halfHeights: [30],
+      scales: [0.85], rotationCosines: [1], rotationSines: [0], into: &frames)
+    #expect(frames[0] == Rect2D(x: 152.5, y: 396.5, width: 85, height: 51))
+  }
+
+  /// The array form of point mapping gives the pointer form's results and grows its output.
+  @Test func arrayPointMapping() {
+    let transform = AffineTransform2D(a: 1.5, b: 0.25, c: -0.5, d: 2, tx: 10, ty: -3)
+    let points = (0..<33).map { Point2D(x: Double($0), y: Double(33 - $0)) }
+    var output: [Point2D] = []
+    transform.apply(to: points, into: &output)
+    #expect(output == points.map { $0.applying(transform) })
+  }
+}
