@@ -65,3 +65,6 @@ extension Trajectory where Value == Double {
     ClampedTrajectory(self, range: range)
   }
 }
+
+extension ClampedTrajectory: Equatable where Base: Equatable {}
+extension ClampedTrajectory: Hashable where Base: Hashable {}

@@ -91,7 +91,22 @@ public struct DecayMotion<Value: Interpolatable>: Trajectory {
 
 extension DecayMotion: Equatable where Value: Equatable {}
 extension DecayMotion: Hashable where Value: Hashable {}
-extension DecayMotion: Codable where Value: Codable {}
+extension DecayMotion: Codable where Value: Codable {
+  enum CodingKeys: String, CodingKey { case start, initialVelocity, decay, tolerance, retargetSpring }
+
+  /// Decodes the start, initial velocity, decay, tolerance and retarget spring; values must be
+  /// finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      from: try container.decodeFinite(Value.self, forKey: .start),
+      initialVelocity: try container.decodeFinite(Value.self, forKey: .initialVelocity),
+      decay: try container.decodeIfPresent(Decay.self, forKey: .decay) ?? .normal,
+      tolerance: try container.decodeIfPresent(RestTolerance.self, forKey: .tolerance) ?? .unit,
+      retargetSpring: try container.decodeIfPresent(DampedSpring.self, forKey: .retargetSpring)
+        ?? .smooth())
+  }
+}
 
 extension DecayMotion: CustomStringConvertible {
   /// "DecayMotion(0.0, v0 1000.0, rate 0.998)".

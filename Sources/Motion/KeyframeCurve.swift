@@ -259,11 +259,16 @@ extension KeyframeCurve: Hashable where Value: Hashable {}
 extension KeyframeCurve: Codable where Value: Codable {
   enum CodingKeys: String, CodingKey { case values, keyTimes, timingFunctions, mode }
 
-  /// Decodes the values, key times, timing functions and mode with
+  /// Decodes the values (each finite), key times, timing functions and mode with
   /// ``validate(valueCount:keyTimes:timingFunctionCount:mode:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let values = try container.decode([Value].self, forKey: .values)
+    if let index = values.firstIndex(where: { !euclideanLength($0).isFinite }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .values, in: container,
+        debugDescription: "values[\(index)] must be finite, got \(values[index])")
+    }
     let keyTimes = try container.decodeIfPresent([Double].self, forKey: .keyTimes)
     let functions = try container.decodeIfPresent([TimingFunction].self, forKey: .timingFunctions)
     let mode = try container.decodeIfPresent(CalculationMode.self, forKey: .mode) ?? .linear

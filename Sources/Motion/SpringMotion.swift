@@ -131,7 +131,20 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
 
 extension SpringMotion: Equatable where Value: Equatable {}
 extension SpringMotion: Hashable where Value: Hashable {}
-extension SpringMotion: Codable where Value: Codable {}
+extension SpringMotion: Codable where Value: Codable {
+  enum CodingKeys: String, CodingKey { case spring, start, initialVelocity, target, tolerance }
+
+  /// Decodes the spring, start, initial velocity, target and tolerance; values must be finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      spring: try container.decode(DampedSpring.self, forKey: .spring),
+      from: try container.decodeFinite(Value.self, forKey: .start),
+      initialVelocity: try container.decodeFinite(Value.self, forKey: .initialVelocity),
+      to: try container.decodeFinite(Value.self, forKey: .target),
+      tolerance: try container.decodeIfPresent(RestTolerance.self, forKey: .tolerance) ?? .unit)
+  }
+}
 
 extension SpringMotion: CustomStringConvertible {
   /// "SpringMotion(0.0 → 320.0, v0 800.0, DampedSpring(…))".

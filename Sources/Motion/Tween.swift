@@ -32,7 +32,7 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
   public let curve: Curve
   /// The weight w of the velocity term (units per second): the velocity at the start minus the
   /// curve's own, zero for a tween that starts as its curve does.
-  public let addedVelocity: Value
+  public private(set) var addedVelocity: Value
 
   /// Creates a tween.
   ///
@@ -127,6 +127,35 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
 
 extension Tween: Equatable where Value: Equatable {}
 extension Tween: Hashable where Value: Hashable {}
+
+extension Tween: Codable where Value: Codable, Curve: Codable {
+  enum CodingKeys: String, CodingKey { case start, end, duration, curve, addedVelocity }
+
+  /// Decodes the start, end, duration (with ``validate(duration:)``), curve and added velocity;
+  /// values must be finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let duration = try container.decode(Double.self, forKey: .duration)
+    try ValidationError.decoding(in: container) { try Tween.validate(duration: duration) }
+    self.init(
+      from: try container.decodeFinite(Value.self, forKey: .start),
+      to: try container.decodeFinite(Value.self, forKey: .end), duration: duration,
+      curve: try container.decode(Curve.self, forKey: .curve))
+    if container.contains(.addedVelocity) {
+      addedVelocity = try container.decodeFinite(Value.self, forKey: .addedVelocity)
+    }
+  }
+
+  /// Encodes the start, end, duration, curve and added velocity.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(start, forKey: .start)
+    try container.encode(end, forKey: .end)
+    try container.encode(duration, forKey: .duration)
+    try container.encode(curve, forKey: .curve)
+    try container.encode(addedVelocity, forKey: .addedVelocity)
+  }
+}
 
 extension Tween: CustomStringConvertible {
   /// "Tween(0.0 → 320.0, 0.3 s, ease-out)".

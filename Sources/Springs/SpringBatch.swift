@@ -179,3 +179,22 @@ public struct SpringBatch: Sendable {
     }
   }
 }
+
+extension SpringBatch: CustomStringConvertible, CustomReflectable {
+  /// "SpringBatch(1000 springs, shared DampedSpring(…))".
+  public var description: String {
+    switch parameters {
+    case .shared(let spring): "SpringBatch(\(count) springs, shared \(spring))"
+    case .perSpring: "SpringBatch(\(count) springs, one spring each)"
+    }
+  }
+
+  /// The count and the rest thresholds, without the arrays (a batch may hold millions).
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "count": count, "restDisplacement": restDisplacement, "restVelocity": restVelocity,
+      ], displayStyle: .struct)
+  }
+}
