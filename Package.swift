@@ -57,7 +57,8 @@ let package = Package(
       name: "Motion",
       dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Affine"],
       swiftSettings: nativeSettings),
-    .target(name: "Kinetics", dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion"]),
+    .target(
+      name: "Kinetics", dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion"]),
     .target(name: "KineticsInterop", dependencies: ["Easing", "Affine"]),
     // The benchmark harness (clock, statistics, report) and the Float80 references that tests
     // and bench share.
@@ -75,15 +76,18 @@ let package = Package(
     .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"]),
     .testTarget(name: "KineticsCoreTests", dependencies: ["KineticsCore", "TestSupport"]),
     .testTarget(
-      name: "EasingTests", dependencies: ["Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),
+      name: "EasingTests",
+      dependencies: ["Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),
     .testTarget(
       name: "SpringsTests", dependencies: ["Springs", "Easing", "KineticsCore", "TestSupport"]),
     .testTarget(name: "AffineTests", dependencies: ["Affine", "KineticsCore", "TestSupport"]),
     .testTarget(name: "MotionTests", dependencies: ["Kinetics", "TestSupport"]),
-    .testTarget(name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine", "Easing"]),
+    .testTarget(
+      name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine", "Easing"]),
     .testTarget(name: "CurveToolTests", dependencies: ["CurveTool", "Easing", "Springs"]),
     .testTarget(
-      name: "SwiftUICoexistenceTests", dependencies: ["Kinetics", "KineticsInterop"] + swiftUIStandIn),
+      name: "SwiftUICoexistenceTests",
+      dependencies: ["Kinetics", "KineticsInterop"] + swiftUIStandIn),
     .testTarget(
       name: "IntegrationTests", dependencies: ["Kinetics", "References", "TestSupport"]),
   ],

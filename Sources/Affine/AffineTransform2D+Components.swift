@@ -36,7 +36,9 @@ extension AffineTransform2D {
         throw ValidationError(
           type: "AffineTransform2D.Components", parameter: "scale",
           requirement: "must make finite entries with the shear",
-          value: "\(components.scale.width), \(components.scale.height), shear \(components.horizontalShear)")
+          value:
+            "\(components.scale.width), \(components.scale.height), shear \(components.horizontalShear)"
+        )
       }
     }
 

@@ -142,12 +142,15 @@ public struct CurveExpression: TimingCurve {
     }
     switch labels {
     case ["duration", "dampingRatio", "initialVelocity"], ["duration", "dampingRatio"]:
-      let (duration, ratio, velocity) = (a["duration"]!, a["dampingRatio"]!, a["initialVelocity"] ?? 0)
+      let (duration, ratio, velocity) = (
+        a["duration"]!, a["dampingRatio"]!, a["initialVelocity"] ?? 0
+      )
       try checked {
         try DampedSpring.validate(
           uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
       }
-      let curve = SpringCurve.uiKit(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+      let curve = SpringCurve.uiKit(
+        duration: duration, dampingRatio: ratio, initialVelocity: velocity)
       return .spring(curve.spring, curve: curve)
     case ["response", "dampingRatio"]:
       let (response, ratio) = (a["response"]!, a["dampingRatio"]!)

@@ -71,7 +71,8 @@ public struct CurveToolCommand: Equatable, Sendable {
       guard let number = Int(text), limits.contains(number) else {
         throw UsageError(
           description:
-            "\(flag): '\(text)' must be an integer from \(limits.lowerBound) to \(limits.upperBound)")
+            "\(flag): '\(text)' must be an integer from \(limits.lowerBound) to \(limits.upperBound)"
+        )
       }
       return number
     }

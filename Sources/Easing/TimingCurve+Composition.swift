@@ -87,7 +87,8 @@ public struct RestrictedCurve<Base: TimingCurve>: TimingCurve {
   @inlinable
   public static func validate(interval: ClosedRange<Double>) throws(ValidationError) {
     let width = interval.upperBound - interval.lowerBound
-    guard interval.lowerBound.isFinite && interval.upperBound.isFinite && width > 0 && width.isFinite
+    guard
+      interval.lowerBound.isFinite && interval.upperBound.isFinite && width > 0 && width.isFinite
     else {
       throw ValidationError(
         type: "RestrictedCurve", parameter: "interval",

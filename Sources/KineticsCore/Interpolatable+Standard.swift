@@ -7,7 +7,9 @@ extension Double: Interpolatable {
 
 extension Float: Interpolatable {
   /// Multiplies by `factor`, rounded to Float.
-  @inlinable public mutating func multiply(by factor: Double) { self = Float(Double(self) * factor) }
+  @inlinable public mutating func multiply(by factor: Double) {
+    self = Float(Double(self) * factor)
+  }
   /// The square, in Double.
   @inlinable public var squaredMagnitude: Double { Double(self) * Double(self) }
 }

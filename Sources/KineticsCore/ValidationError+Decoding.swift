@@ -15,7 +15,8 @@ extension ValidationError {
           forKey: key, in: container, debugDescription: error.description)
       }
       throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description)
+      )
     }
   }
 }

@@ -11,5 +11,7 @@ package let roundingMagic = 0x1.8p52
 @inlinable @inline(__always)
 package func roundedToNearestInteger(_ x: Double) -> (value: Double, integer: Int) {
   let shifted = x + roundingMagic
-  return (shifted - roundingMagic, Int(truncatingIfNeeded: shifted.bitPattern &- roundingMagic.bitPattern))
+  return (
+    shifted - roundingMagic, Int(truncatingIfNeeded: shifted.bitPattern &- roundingMagic.bitPattern)
+  )
 }

@@ -55,7 +55,8 @@ public struct CompletionTiming: Hashable, Sendable {
     precondition(
       dampingRatio.isFinite,
       "CompletionTiming.uiKitSpring: dampingRatio must be finite, got \(dampingRatio)")
-    return CompletionTiming(kind: .uiKitSpring(dampingRatio: dampingRatio), durationFactor: durationFactor)
+    return CompletionTiming(
+      kind: .uiKitSpring(dampingRatio: dampingRatio), durationFactor: durationFactor)
   }
 
   /// A physical spring, settling within `tolerance`.
@@ -89,7 +90,10 @@ public struct CompletionTiming: Hashable, Sendable {
       return .timed(
         Tween(from: fraction, to: target, duration: time, curve: curve, initialVelocity: velocity))
     case .uiKitSpring(let dampingRatio):
-      guard time > 0 else { return .timed(Tween(from: fraction, to: target, duration: 0, curve: AnyTimingCurve(Ease.linear))) }
+      guard time > 0 else {
+        return .timed(
+          Tween(from: fraction, to: target, duration: 0, curve: AnyTimingCurve(Ease.linear)))
+      }
       // UIKit's relative velocity: toward the target, in distances still to go per second.
       let distance = target - fraction
       let relative = (velocity ?? 0) / distance

@@ -92,7 +92,9 @@ public struct DecayMotion<Value: Interpolatable>: Trajectory {
 extension DecayMotion: Equatable where Value: Equatable {}
 extension DecayMotion: Hashable where Value: Hashable {}
 extension DecayMotion: Codable where Value: Codable {
-  enum CodingKeys: String, CodingKey { case start, initialVelocity, decay, tolerance, retargetSpring }
+  enum CodingKeys: String, CodingKey {
+    case start, initialVelocity, decay, tolerance, retargetSpring
+  }
 
   /// Decodes the start, initial velocity, decay, tolerance and retarget spring; values must be
   /// finite.

@@ -68,7 +68,8 @@ public struct GestureRelease: Hashable, Sendable, Codable {
   ///
   /// - Precondition: `distance` finite and ≥ 0 (0 gives progress 0, not NaN); thresholds
   ///   finite (see ``validate(distance:policy:)``).
-  public init(distance: Double, direction: Direction = .positive, policy: Policy = .halfwayOrFlick) {
+  public init(distance: Double, direction: Direction = .positive, policy: Policy = .halfwayOrFlick)
+  {
     do { try GestureRelease.validate(distance: distance, policy: policy) } catch { error.stop() }
     self.distance = distance
     self.direction = direction
@@ -86,12 +87,14 @@ public struct GestureRelease: Hashable, Sendable, Codable {
     }
     let thresholds: [(String, Double)] =
       switch policy {
-      case .thresholds(let progress, let velocity): [("progress", progress), ("velocity", velocity)]
+      case .thresholds(let progress, let velocity):
+        [("progress", progress), ("velocity", velocity)]
       case .projection(let progress, _): [("progress", progress)]
       }
     for (name, value) in thresholds where !value.isFinite {
       throw ValidationError(
-        type: "GestureRelease", parameter: "policy \(name) threshold", requirement: "must be finite",
+        type: "GestureRelease", parameter: "policy \(name) threshold",
+        requirement: "must be finite",
         value: value)
     }
   }

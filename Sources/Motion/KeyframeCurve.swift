@@ -93,7 +93,8 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
         }
         guard index == 0 || time >= keyTimes[index - 1] else {
           throw failure(
-            "keyTimes[\(index)]", "must not be before keyTimes[\(index - 1)] = \(keyTimes[index - 1])",
+            "keyTimes[\(index)]",
+            "must not be before keyTimes[\(index - 1)] = \(keyTimes[index - 1])",
             "\(time)")
         }
       }

@@ -77,7 +77,9 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
   /// discussion). One closed-form evaluation.
   @inlinable
   public func isComplete(atElapsed elapsed: Double) -> Bool {
-    if elapsed == .infinity { return spring.damping > 0 || isSettled(start - target, initialVelocity) }
+    if elapsed == .infinity {
+      return spring.damping > 0 || isSettled(start - target, initialVelocity)
+    }
     guard let response = response(elapsed) else {
       return isSettled(start - target, initialVelocity)
     }
@@ -162,7 +164,8 @@ extension Trajectory {
     tolerance: RestTolerance = .unit
   ) -> SpringMotion<Value> {
     SpringMotion(
-      spring: spring, from: value(atElapsed: elapsed), initialVelocity: velocity(atElapsed: elapsed),
+      spring: spring, from: value(atElapsed: elapsed),
+      initialVelocity: velocity(atElapsed: elapsed),
       to: target, tolerance: tolerance)
   }
 }

@@ -21,7 +21,8 @@ extension DampedSpring {
   public func exactSettlingDuration(
     initialDisplacement x0: Double, initialVelocity v0: Double = 0, epsilon: Double = 0.001
   ) -> Double {
-    precondition(x0.isFinite, "exactSettlingDuration: initialDisplacement must be finite, got \(x0)")
+    precondition(
+      x0.isFinite, "exactSettlingDuration: initialDisplacement must be finite, got \(x0)")
     precondition(v0.isFinite, "exactSettlingDuration: initialVelocity must be finite, got \(v0)")
     precondition(
       epsilon.isFinite && epsilon > 0,

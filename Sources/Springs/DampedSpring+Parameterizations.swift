@@ -11,8 +11,9 @@ extension DampedSpring {
   ///   - mass: > 0, default 1.
   /// - Precondition: the ranges of ``validate(response:dampingRatio:mass:)``.
   public init(response: Double, dampingRatio: Double, mass: Double = 1) {
-    do { try DampedSpring.validate(response: response, dampingRatio: dampingRatio, mass: mass) }
-    catch { error.stop() }
+    do {
+      try DampedSpring.validate(response: response, dampingRatio: dampingRatio, mass: mass)
+    } catch { error.stop() }
     self.init(mass: mass, naturalFrequency: 2 * Double.pi / response, dampingRatio: dampingRatio)
   }
 
@@ -69,7 +70,9 @@ extension DampedSpring {
   }
 
   /// Rebound's bounciness and speed to Origami's tension and friction.
-  static func bouncyConversion(bounciness: Double, speed: Double) -> (tension: Double, friction: Double) {
+  static func bouncyConversion(bounciness: Double, speed: Double) -> (
+    tension: Double, friction: Double
+  ) {
     let b = 0.8 * (bounciness / 1.7 / 20)
     let s = speed / 1.7 / 20
     let tension = 0.5 + s * (200 - 0.5)
@@ -80,7 +83,8 @@ extension DampedSpring {
     let noBounce =
       tension <= 18
       ? cubic(0.0007, -0.031, 0.64, 1.28)
-      : (tension <= 44 ? cubic(0.000044, -0.006, 0.36, 2) : cubic(0.000_000_45, -0.000332, 0.1078, 5.84))
+      : (tension <= 44
+        ? cubic(0.000044, -0.006, 0.36, 2) : cubic(0.000_000_45, -0.000332, 0.1078, 5.84))
     let blend = 2 * b - b * b
     return (tension, blend * 0.01 + (1 - blend) * noBounce)
   }
@@ -133,7 +137,8 @@ extension DampedSpring {
       duration: d, dampingRatio: zeta, initialVelocity: initialVelocity, epsilon: 0.001)
     self.init(
       mass: 1,
-      naturalFrequency: min(max(omega, DampedSpring.rateLimits.lowerBound), DampedSpring.rateLimits.upperBound),
+      naturalFrequency: min(
+        max(omega, DampedSpring.rateLimits.lowerBound), DampedSpring.rateLimits.upperBound),
       dampingRatio: zeta)
   }
 
@@ -169,7 +174,9 @@ extension DampedSpring {
   /// only, so ω0 = τ/settlingDuration with τ the settling time of the ω0 = 1 spring. Mass 1.
   ///
   /// - Precondition: the ranges of ``validate(settlingDuration:dampingRatio:epsilon:)``.
-  public init(exactSettlingDuration settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+  public init(
+    exactSettlingDuration settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001
+  ) {
     do {
       try DampedSpring.validate(
         settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
@@ -178,7 +185,9 @@ extension DampedSpring {
     let omega =
       unit.exactSettlingDuration(initialDisplacement: -1, epsilon: epsilon) / settlingDuration
     self.init(
-      mass: 1, naturalFrequency: min(max(omega, DampedSpring.rateLimits.lowerBound), DampedSpring.rateLimits.upperBound),
+      mass: 1,
+      naturalFrequency: min(
+        max(omega, DampedSpring.rateLimits.lowerBound), DampedSpring.rateLimits.upperBound),
       dampingRatio: dampingRatio)
   }
 

@@ -5,7 +5,9 @@ extension SpringResponse {
   /// The map over `deltaTime` seconds: the propagator a frame loop reuses while its frame time
   /// stays the same (retargeting does not change it).
   @inlinable
-  public init(spring: DampedSpring, deltaTime: Double) { self.init(spring: spring, time: deltaTime) }
+  public init(spring: DampedSpring, deltaTime: Double) {
+    self.init(spring: spring, time: deltaTime)
+  }
 
   /// Advances `value` and `velocity` toward `target` over the interval: x = value − target,
   /// then value = target + a·x + b·v and velocity = c·x + d·v.
@@ -40,7 +42,8 @@ extension DampedSpring {
   public func update<Value: Interpolatable>(
     value: inout Value, velocity: inout Value, target: Value, deltaTime: Double
   ) {
-    precondition(deltaTime.isFinite, "DampedSpring.update: deltaTime must be finite, got \(deltaTime)")
+    precondition(
+      deltaTime.isFinite, "DampedSpring.update: deltaTime must be finite, got \(deltaTime)")
     guard deltaTime > 0 else { return }
     SpringResponse(spring: self, time: deltaTime).step(
       value: &value, velocity: &velocity, target: target)

@@ -19,7 +19,8 @@ extension DampedSpring {
     -> (naturalFrequency: Double, decayRate: Double)
   {
     try require("mass", mass, mass.isFinite && mass > 0, "must be finite and > 0")
-    try require("stiffness", stiffness, stiffness.isFinite && stiffness > 0, "must be finite and > 0")
+    try require(
+      "stiffness", stiffness, stiffness.isFinite && stiffness > 0, "must be finite and > 0")
     try require("damping", damping, damping.isFinite && damping >= 0, "must be finite and ≥ 0")
     // √(k/m), or √k/√m where k/m itself would overflow or lose digits as a subnormal.
     let quotient = stiffness / mass
@@ -40,7 +41,9 @@ extension DampedSpring {
   /// ζ·ω0 ≤ 1e150, and a finite stiffness ω0²·m and damping 2ζω0·m.
   ///
   /// - Throws: `ValidationError` naming the parameter.
-  public static func validate(mass: Double, naturalFrequency omega: Double, dampingRatio zeta: Double)
+  public static func validate(
+    mass: Double, naturalFrequency omega: Double, dampingRatio zeta: Double
+  )
     throws(ValidationError)
   {
     try require("mass", mass, mass.isFinite && mass > 0, "must be finite and > 0")
@@ -102,7 +105,8 @@ extension DampedSpring {
   ///
   /// - Throws: `ValidationError` naming the parameter.
   public static func validate(bounciness: Double, speed: Double) throws(ValidationError) {
-    try require("bounciness", bounciness, bounciness.isFinite && bounciness >= 0, "must be finite and ≥ 0")
+    try require(
+      "bounciness", bounciness, bounciness.isFinite && bounciness >= 0, "must be finite and ≥ 0")
     try require("speed", speed, speed.isFinite && speed >= 0, "must be finite and ≥ 0")
     let (tension, friction) = bouncyConversion(bounciness: bounciness, speed: speed)
     try validate(origamiTension: tension, friction: friction)
@@ -125,7 +129,9 @@ extension DampedSpring {
   /// duration to [0.01, 10] s and the ratio to [1.19e-7, 1] itself).
   ///
   /// - Throws: `ValidationError` naming the parameter.
-  public static func validate(uiKitDuration duration: Double, dampingRatio: Double, initialVelocity: Double)
+  public static func validate(
+    uiKitDuration duration: Double, dampingRatio: Double, initialVelocity: Double
+  )
     throws(ValidationError)
   {
     try require("duration", duration, duration.isFinite, "must be finite")
@@ -150,7 +156,9 @@ extension DampedSpring {
   }
 
   /// Throws a `ValidationError` for `parameter` unless `condition` holds.
-  static func require(_ parameter: String, _ value: Double, _ condition: Bool, _ requirement: String)
+  static func require(
+    _ parameter: String, _ value: Double, _ condition: Bool, _ requirement: String
+  )
     throws(ValidationError)
   {
     guard condition else {

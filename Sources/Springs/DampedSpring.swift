@@ -68,11 +68,11 @@ public struct DampedSpring: Sendable {
   ///     `CASpringAnimation` do by default.
   /// - Precondition: the rules of ``validate(mass:stiffness:damping:)``; the message names the
   ///   parameter.
-  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = true)
-  {
+  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = true) {
     let rates: (naturalFrequency: Double, decayRate: Double)
-    do { rates = try DampedSpring.checkedRates(mass: mass, stiffness: stiffness, damping: damping) }
-    catch { error.stop() }
+    do {
+      rates = try DampedSpring.checkedRates(mass: mass, stiffness: stiffness, damping: damping)
+    } catch { error.stop() }
     let ratio = rates.decayRate / rates.naturalFrequency
     if allowOverDamping || ratio <= 1 {
       self.init(
@@ -83,7 +83,8 @@ public struct DampedSpring: Sendable {
     } else {
       let product = stiffness * mass
       let critical =
-        2 * (product.isNormal && product.isFinite
+        2
+        * (product.isNormal && product.isFinite
           ? product.squareRoot() : stiffness.squareRoot() * mass.squareRoot())
       self.init(
         mass: mass, stiffness: stiffness, damping: critical,
@@ -97,8 +98,8 @@ public struct DampedSpring: Sendable {
   /// - Precondition: finite positive mass, ω0 within ``rateLimits``, finite ζ ≥ 0 with ζ·ω0 at
   ///   most 1e150, and a finite stiffness and damping (``validate(mass:naturalFrequency:dampingRatio:)``).
   public init(mass: Double = 1, naturalFrequency omega: Double, dampingRatio zeta: Double) {
-    do { try DampedSpring.validate(mass: mass, naturalFrequency: omega, dampingRatio: zeta) }
-    catch { error.stop() }
+    do { try DampedSpring.validate(mass: mass, naturalFrequency: omega, dampingRatio: zeta) } catch
+    { error.stop() }
     self.init(
       mass: mass, stiffness: omega * omega * mass, damping: 2 * zeta * omega * mass,
       naturalFrequency: omega, dampingRatio: zeta, discriminantFactor: (1 - zeta) * (1 + zeta))

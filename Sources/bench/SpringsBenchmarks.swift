@@ -68,7 +68,9 @@ enum SpringsBenchmarks {
 
   /// `displacements(at:into:)` over `times` in calls of `callSize` times, with its error
   /// against the Float80 reference and the scalar path.
-  static func batchBenchmark(_ name: String, _ spring: DampedSpring, _ times: [Double], callSize: Int)
+  static func batchBenchmark(
+    _ name: String, _ spring: DampedSpring, _ times: [Double], callSize: Int
+  )
     -> Benchmark
   {
     let outputs = OutputBuffer(count: times.count)
@@ -110,7 +112,8 @@ enum SpringsBenchmarks {
     springs: [DampedSpring], positions: [Double], targets: [Double]
   ) {
     let kinds = [
-      DampedSpring(response: 0.6, dampingRatio: 0.49), .smooth(), DampedSpring(response: 0.4, dampingRatio: 3),
+      DampedSpring(response: 0.6, dampingRatio: 0.49), .smooth(),
+      DampedSpring(response: 0.4, dampingRatio: 3),
     ]
     let springs = (0..<count).map { kinds[$0 % 3] }
     let positions = (0..<count).map { Double($0 % 1000) }
@@ -123,7 +126,8 @@ enum SpringsBenchmarks {
       let (_, positions, targets) = mixedSprings(count)
       let state = BatchState(
         SpringBatch(
-          spring: DampedSpring(response: 0.6, dampingRatio: 0.49), positions: positions, targets: targets,
+          spring: DampedSpring(response: 0.6, dampingRatio: 0.49), positions: positions,
+          targets: targets,
           restDisplacement: 0, restVelocity: 0))
       return Benchmark(
         "Springs/step/shared/\(count)", elements: count,

@@ -212,7 +212,10 @@ import Testing
       ["ease", "--samples", "9223372036854775807"],
       "--samples: '9223372036854775807' must be an integer from 2 to 100000"
     ),
-    (["ease", "--width", "4611686018427387904"], "--width: '4611686018427387904' must be an integer from 4 to 1000"),
+    (
+      ["ease", "--width", "4611686018427387904"],
+      "--width: '4611686018427387904' must be an integer from 4 to 1000"
+    ),
     (["ease", "--height", "-3"], "--height: '-3' must be an integer from 2 to 1000"),
     (["ease", "--max-error", "-1"], "--max-error: '-1' must be a positive number"),
     (["ease", "--fast"], "unknown option '--fast'"),

@@ -19,7 +19,8 @@ import Testing
     checkProperty("finite spring", .zip(parameters, starts), cases: 2000) { parameters, start in
       let (mass, stiffness, ratio) = parameters
       // Half the draws take the damping from a ratio, half from the extreme draw directly.
-      let damping = ratio < 5e5 ? ratio * 2 * (stiffness.squareRoot() * mass.squareRoot()) : ratio * mass
+      let damping =
+        ratio < 5e5 ? ratio * 2 * (stiffness.squareRoot() * mass.squareRoot()) : ratio * mass
       guard (try? DampedSpring.validate(mass: mass, stiffness: stiffness, damping: damping)) != nil
       else { return true }
       let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping)

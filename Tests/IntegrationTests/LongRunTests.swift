@@ -11,7 +11,8 @@ import Testing
   /// 1e-9 of the move (stepping composes exact maps; rounding grows with the step count).
   @Test func tenMillionSpringFramesStayExact() {
     let springs = [
-      DampedSpring(response: 0.6, dampingRatio: 0.49), .smooth(), DampedSpring(response: 0.3, dampingRatio: 4),
+      DampedSpring(response: 0.6, dampingRatio: 0.49), .smooth(),
+      DampedSpring(response: 0.3, dampingRatio: 4),
       DampedSpring(mass: 1, stiffness: 500, damping: 1e-3),
       DampedSpring(response: 0.5, dampingRatio: 1 - 1e-12),
       DampedSpring(response: 2, dampingRatio: 0.1), .uiKitSystem, .snappy(),

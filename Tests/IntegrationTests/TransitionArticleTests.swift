@@ -140,7 +140,8 @@ import Testing
       let frame = snapshot.frame
       let expected = zoomFrames[index]
       #expect(abs(frame.minX - expected.x) < 1e-9 && abs(frame.minY - expected.y) < 1e-9)
-      #expect(abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9)
+      #expect(
+        abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9)
       let figure = printed[index]
       #expect(
         isRounded(figure.0, expected.x, decimals: 2) && isRounded(figure.1, expected.y, decimals: 2)

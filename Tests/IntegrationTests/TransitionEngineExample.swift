@@ -91,7 +91,9 @@ struct TransitionEngine {
   /// The pan: released past half-way slowly, or early but fast, it finishes; the corner radius
   /// follows the fraction continuously through the release.
   @Test func panReleaseKeepsPositionAndVelocity() throws {
-    for (translation, velocity, finishes) in [(250.0, 100.0, true), (60, 1800, true), (100, -50, false)] {
+    for (translation, velocity, finishes) in [
+      (250.0, 100.0, true), (60, 1800, true), (100, -50, false),
+    ] {
       var engine = TransitionEngine()
       try engine.panChanged(translation: translation)
       let before = engine.cornerRadius(at: 5)

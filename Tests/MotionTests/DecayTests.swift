@@ -33,7 +33,8 @@ import Testing
     for t in [0.01, 0.1, 0.5, 2] {
       let h = 1e-6
       let difference =
-        (decay.offset(at: t + h, initialVelocity: 800) - decay.offset(at: t - h, initialVelocity: 800))
+        (decay.offset(at: t + h, initialVelocity: 800)
+          - decay.offset(at: t - h, initialVelocity: 800))
         / (2 * h)
       expectClose(difference, decay.velocity(at: t, initialVelocity: 800), relative: 1e-7)
     }

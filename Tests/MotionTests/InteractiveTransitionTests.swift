@@ -93,7 +93,8 @@ import Testing
     try transition.update(fractionComplete: 0.4)
     try transition.finish(at: 0, timing: .uiKitSpring(dampingRatio: 0.7), velocity: 0.9)
     let curve = SpringCurve.uiKit(duration: 0.3, dampingRatio: 0.7, initialVelocity: 0.9 / 0.6)
-    expectClose(transition.fractionComplete(at: 0.1), 0.4 + 0.6 * curve.value(at: 0.1 / 0.3), ulps: 8)
+    expectClose(
+      transition.fractionComplete(at: 0.1), 0.4 + 0.6 * curve.value(at: 0.1 / 0.3), ulps: 8)
     #expect(transition.isComplete(at: 0.3) && transition.fractionComplete(at: 0.3) == 1)
     #expect(!transition.isComplete(at: 0.2999))
   }

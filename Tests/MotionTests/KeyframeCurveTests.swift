@@ -126,7 +126,9 @@ import Testing
     } throws: {
       "\($0)" == "KeyframeCurve: keyTimes[2] must not be before keyTimes[1] = 0.5, got 0.4"
     }
-    #expect(throws: ValidationError.self) { try KeyframeCurve(values: [0.0, 1], keyTimes: [0, 0.9]) }
+    #expect(throws: ValidationError.self) {
+      try KeyframeCurve(values: [0.0, 1], keyTimes: [0, 0.9])
+    }
     #expect(throws: ValidationError.self) { try KeyframeCurve<Double>(values: []) }
     #expect(throws: ValidationError.self) {
       try KeyframeCurve(values: [0.0, 1], timingFunctions: [.easeIn, .easeOut])

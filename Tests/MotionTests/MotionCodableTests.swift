@@ -26,18 +26,27 @@ import Testing
     #expect(
       try roundTrips(
         KeyframeAnimation(try KeyframeCurve(values: [0.0, 2, 1], mode: .paced), duration: 0.4)))
-    #expect(try roundTrips(GestureRelease(distance: 200, policy: .projection(progress: 0.4, decay: .fast))))
+    #expect(
+      try roundTrips(
+        GestureRelease(distance: 200, policy: .projection(progress: 0.4, decay: .fast))))
     #expect(try roundTrips(RestTolerance(minimumVisibleChange: 1)))
     #expect(try roundTrips(Ease(.elastic(amplitude: 1.2, period: 0.4), .outIn)))
     #expect(try roundTrips(CubicBezier.easeOut.reversed.restricted(to: 0.2...0.6)))
-    #expect(try roundTrips(SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)))
+    #expect(
+      try roundTrips(SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)))
   }
 
   @Test func nonFiniteValuesAreRejected() {
     let cases: [(Any.Type, String)] = [
-      (SpringMotion<Double>.self, #"{"spring":{"stiffness":100,"damping":10},"start":"nan","initialVelocity":0,"target":1}"#),
+      (
+        SpringMotion<Double>.self,
+        #"{"spring":{"stiffness":100,"damping":10},"start":"nan","initialVelocity":0,"target":1}"#
+      ),
       (DecayMotion<Double>.self, #"{"start":0,"initialVelocity":"inf"}"#),
-      (Tween<Double, Ease>.self, #"{"start":0,"end":"nan","duration":1,"curve":{"family":{"quad":{}},"mode":"in"}}"#),
+      (
+        Tween<Double, Ease>.self,
+        #"{"start":0,"end":"nan","duration":1,"curve":{"family":{"quad":{}},"mode":"in"}}"#
+      ),
       (KeyframeCurve<Double>.self, #"{"values":[0,"nan"]}"#),
       (Ease.self, #"{"family":{"poly":{"exponent":-1}},"mode":"in"}"#),
     ]
@@ -45,10 +54,14 @@ import Testing
       #expect(throws: DecodingError.self, "\(type)") {
         let data = Data(json.utf8)
         switch type {
-        case is SpringMotion<Double>.Type: _ = try Self.decoder.decode(SpringMotion<Double>.self, from: data)
-        case is DecayMotion<Double>.Type: _ = try Self.decoder.decode(DecayMotion<Double>.self, from: data)
-        case is Tween<Double, Ease>.Type: _ = try Self.decoder.decode(Tween<Double, Ease>.self, from: data)
-        case is KeyframeCurve<Double>.Type: _ = try Self.decoder.decode(KeyframeCurve<Double>.self, from: data)
+        case is SpringMotion<Double>.Type:
+          _ = try Self.decoder.decode(SpringMotion<Double>.self, from: data)
+        case is DecayMotion<Double>.Type:
+          _ = try Self.decoder.decode(DecayMotion<Double>.self, from: data)
+        case is Tween<Double, Ease>.Type:
+          _ = try Self.decoder.decode(Tween<Double, Ease>.self, from: data)
+        case is KeyframeCurve<Double>.Type:
+          _ = try Self.decoder.decode(KeyframeCurve<Double>.self, from: data)
         default: _ = try Self.decoder.decode(Ease.self, from: data)
         }
       }

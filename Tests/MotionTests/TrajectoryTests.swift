@@ -173,7 +173,8 @@ import Testing
     }
     #expect(clampedSomewhere)
     #expect(alpha.completionTime == spring.completionTime)
-    let radius = SpringMotion(spring: .bouncy(), from: 20.0, to: 0).clampingValue(to: 0...(.infinity))
+    let radius = SpringMotion(spring: .bouncy(), from: 20.0, to: 0).clampingValue(
+      to: 0...(.infinity))
     #expect((0...200).allSatisfy { radius.value(atElapsed: Double($0) * 0.005) >= 0 })
   }
 }

@@ -54,7 +54,8 @@ import Testing
 
     @Test(arguments: nearCritical)
     func nearCriticalSpringsAreExact(ratio: Double) {
-      let spring = DampedSpring(mass: 1, stiffness: 400, damping: ratio * 40, allowOverDamping: true)
+      let spring = DampedSpring(
+        mass: 1, stiffness: 400, damping: ratio * 40, allowOverDamping: true)
       for t in stride(from: 0.0, through: 2, by: 0.0625) {
         #expect(withinBound(spring, 1, -3, t), "t = \(t)")
       }

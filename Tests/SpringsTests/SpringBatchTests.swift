@@ -111,7 +111,8 @@ import Testing
     let spring = DampedSpring(response: 0.5, dampingRatio: 0.6)
     let times = (0..<100).map { Double($0) / 50 }
     var displacements: [Double] = []
-    spring.displacements(at: times, initialDisplacement: -1, initialVelocity: 2, into: &displacements)
+    spring.displacements(
+      at: times, initialDisplacement: -1, initialVelocity: 2, into: &displacements)
     for (time, value) in zip(times, displacements) {
       expectClose(
         value, spring.displacement(at: time, initialDisplacement: -1, initialVelocity: 2),

@@ -42,7 +42,8 @@ import Testing
   @Test func uiKitMappingIsTotal() {
     for velocity in [-1e300, -1e10, 1e10, 1e300, 5e-324] {
       for ratio in [-5.0, 0, 0.5, 1, 7] {
-        let spring = DampedSpring(uiKitDuration: 0.3, dampingRatio: ratio, initialVelocity: velocity)
+        let spring = DampedSpring(
+          uiKitDuration: 0.3, dampingRatio: ratio, initialVelocity: velocity)
         #expect(spring.stiffness.isFinite && spring.stiffness > 0)
         #expect(spring.displacement(at: 0.1, initialDisplacement: -1).isFinite)
       }
@@ -124,13 +125,16 @@ import Testing
       try DampedSpring.validate(mass: 1e-200, stiffness: 1e-200, damping: 1e-40)
     }
     for json in [
-      #"{"mass":1e-300,"stiffness":1e300,"damping":0}"#, #"{"mass":1,"stiffness":1e-320,"damping":0}"#,
+      #"{"mass":1e-300,"stiffness":1e300,"damping":0}"#,
+      #"{"mass":1,"stiffness":1e-320,"damping":0}"#,
     ] {
       #expect(throws: DecodingError.self) {
         try JSONDecoder().decode(DampedSpring.self, from: Data(json.utf8))
       }
     }
-    await #expect(processExitsWith: .failure) { _ = DampedSpring(response: 1e-300, dampingRatio: 0.5) }
+    await #expect(processExitsWith: .failure) {
+      _ = DampedSpring(response: 1e-300, dampingRatio: 0.5)
+    }
     #expect(throws: ValidationError.self) {
       try DampedSpring.validate(origamiTension: 40, friction: -1)
     }

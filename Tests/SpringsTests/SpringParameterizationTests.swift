@@ -26,7 +26,8 @@ import Testing
   @Test func uiKitMappingClampsLikeUIKit() {
     #expect(DampedSpring(uiKitDuration: 0.5, dampingRatio: 3).dampingRatio == 1)
     #expect(
-      DampedSpring(uiKitDuration: 20, dampingRatio: 0.5) == DampedSpring(uiKitDuration: 10, dampingRatio: 0.5))
+      DampedSpring(uiKitDuration: 20, dampingRatio: 0.5)
+        == DampedSpring(uiKitDuration: 10, dampingRatio: 0.5))
     #expect(DampedSpring(uiKitDuration: 0.5, dampingRatio: -1).damping > 0)
   }
 
@@ -104,7 +105,8 @@ import Testing
     let decoded = try JSONDecoder().decode(DampedSpring.self, from: JSONEncoder().encode(spring))
     #expect(decoded == spring)
     #expect {
-      try JSONDecoder().decode(DampedSpring.self, from: Data(#"{"stiffness": -1, "damping": 1}"#.utf8))
+      try JSONDecoder().decode(
+        DampedSpring.self, from: Data(#"{"stiffness": -1, "damping": 1}"#.utf8))
     } throws: { "\($0)".contains("stiffness must be finite and > 0, got -1.0") }
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(
@@ -113,9 +115,15 @@ import Testing
   }
 
   @Test func initializersRejectInvalidParameters() async {
-    await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 0, stiffness: 1, damping: 1) }
-    await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 1, stiffness: .nan, damping: 1) }
-    await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 1, stiffness: 1, damping: -1) }
+    await #expect(processExitsWith: .failure) {
+      _ = DampedSpring(mass: 0, stiffness: 1, damping: 1)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = DampedSpring(mass: 1, stiffness: .nan, damping: 1)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = DampedSpring(mass: 1, stiffness: 1, damping: -1)
+    }
     await #expect(processExitsWith: .failure) { _ = DampedSpring(response: 0, dampingRatio: 1) }
     await #expect(processExitsWith: .failure) { _ = DampedSpring(duration: 0.5, bounce: -1) }
     await #expect(processExitsWith: .failure) {

@@ -73,7 +73,8 @@ import Testing
   @Test func continuousAcrossCriticalDamping() {
     let critical = DampedSpring(mass: 1, stiffness: 100, damping: 20)
     for ratio in [1 - 1e-10, 1 + 1e-10] {
-      let nearby = DampedSpring(mass: 1, stiffness: 100, damping: 20 * ratio, allowOverDamping: true)
+      let nearby = DampedSpring(
+        mass: 1, stiffness: 100, damping: 20 * ratio, allowOverDamping: true)
       for t in stride(from: 0.0, through: 3, by: 0.01) {
         let a = critical.displacement(at: t, initialDisplacement: 1, initialVelocity: 5)
         let b = nearby.displacement(at: t, initialDisplacement: 1, initialVelocity: 5)

@@ -24,7 +24,9 @@ import Testing
   /// For ζ ≥ 1 both rules walk 0.1 s samples: the answer is a multiple of 0.1 after which the
   /// unit step stays within 0.001 — checked against the closed form on a fine grid.
   @Test func walkingRuleForNonOscillatingSprings() {
-    for spring in [DampedSpring.smooth(), DampedSpring.uiKitSystem, DampedSpring.reactSpringMolasses] {
+    for spring in [
+      DampedSpring.smooth(), DampedSpring.uiKitSystem, DampedSpring.reactSpringMolasses,
+    ] {
       let duration = spring.coreAnimationSettlingDuration()
       #expect(abs(duration * 10 - (duration * 10).rounded()) < 1e-9)
       for step in 0...200 {
@@ -45,7 +47,8 @@ import Testing
       .doubles(in: 1e-5...0.1, logarithmic: true))
     checkProperty("last crossing", generator, cases: 200) { values, epsilon in
       let (ratio, x0, v0) = values
-      let spring = DampedSpring(mass: 1, stiffness: 100, damping: ratio * 20, allowOverDamping: true)
+      let spring = DampedSpring(
+        mass: 1, stiffness: 100, damping: ratio * 20, allowOverDamping: true)
       let settle = spring.exactSettlingDuration(
         initialDisplacement: x0, initialVelocity: v0, epsilon: epsilon)
       let x = { abs(spring.displacement(at: $0, initialDisplacement: x0, initialVelocity: v0)) }
@@ -64,7 +67,8 @@ import Testing
   @Test func extremelyFastOscillationSettlesByTheEnvelope() {
     let spring = DampedSpring(mass: 2, stiffness: 1.0888888888844444e45, damping: 10)
     expectClose(
-      spring.exactSettlingDuration(initialDisplacement: -1), 6.907755278982137 / 2.5, relative: 1e-9)
+      spring.exactSettlingDuration(initialDisplacement: -1), 6.907755278982137 / 2.5, relative: 1e-9
+    )
   }
 
   @Test func settlingEdgeCases() {
@@ -72,10 +76,12 @@ import Testing
     #expect(spring.exactSettlingDuration(initialDisplacement: 0, initialVelocity: 0) == 0)
     #expect(spring.exactSettlingDuration(initialDisplacement: 0.0001) == 0)
     #expect(
-      DampedSpring(mass: 1, stiffness: 10, damping: 0).exactSettlingDuration(initialDisplacement: 1) == .infinity)
+      DampedSpring(mass: 1, stiffness: 10, damping: 0).exactSettlingDuration(initialDisplacement: 1)
+        == .infinity)
     // A unit move settles later than a tenth of one.
     #expect(
-      spring.exactSettlingDuration(initialDisplacement: 1) > spring.exactSettlingDuration(initialDisplacement: 0.1))
+      spring.exactSettlingDuration(initialDisplacement: 1)
+        > spring.exactSettlingDuration(initialDisplacement: 0.1))
   }
 }
 

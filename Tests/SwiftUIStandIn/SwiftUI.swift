@@ -92,7 +92,8 @@ public struct Spring: Hashable, Sendable {
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     (mass, stiffness, damping) = (1, omega * omega, 2 * ratio * omega)
   }
-  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
+  {
     (self.mass, self.stiffness, self.damping) = (mass, stiffness, damping)
   }
   public init(response: Double, dampingRatio: Double) {
@@ -139,7 +140,9 @@ public struct UnitPoint: Hashable, Sendable {
 public struct UnitCurve: Hashable, Sendable {
   let points: [Double]
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-    UnitCurve(points: [startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y])
+    UnitCurve(points: [
+      startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y,
+    ])
   }
   public static let linear = UnitCurve(points: [0, 0, 1, 1])
   public static let easeIn = UnitCurve(points: [0.42, 0, 1, 1])
@@ -157,7 +160,9 @@ public struct AnimationContext<Value: VectorArithmetic> {
 }
 
 public protocol CustomAnimation: Hashable, Sendable {
-  func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>)
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  )
     -> V?
   func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
     -> V?
@@ -285,7 +290,10 @@ public struct ProjectionTransform: Hashable, Sendable {
 public struct Color: Hashable, Sendable {
   public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
   let components: [Double]
-  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {
     components = [red, green, blue, opacity]
   }
   public static let red = Color(red: 1, green: 0, blue: 0)

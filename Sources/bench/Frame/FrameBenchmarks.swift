@@ -38,7 +38,9 @@ enum FrameBenchmarks {
       let state = FrameReferenceEngine(count: count)
       return Benchmark(
         "Frame/scalar baseline/\(count) layers", elements: count,
-        checksum: { afterSixtyFrames(FrameReferenceEngine(count: count), \.checksum) { $0.step() } },
+        checksum: {
+          afterSixtyFrames(FrameReferenceEngine(count: count), \.checksum) { $0.step() }
+        },
         run: { state.step() })
     }
     return engine + float + twoThreads + reference

@@ -45,5 +45,7 @@ enum FrameScene {
   static func retargets(frame: Int) -> Bool { frame % cycle == 0 }
 
   /// The layers of spring group `group` (0, 1, 2), in order: group, group + 3, …
-  static func layers(group: Int, count: Int) -> [Int] { Array(stride(from: group, to: count, by: 3)) }
+  static func layers(group: Int, count: Int) -> [Int] {
+    Array(stride(from: group, to: count, by: 3))
+  }
 }
