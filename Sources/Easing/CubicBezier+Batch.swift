@@ -20,12 +20,13 @@ extension CubicBezier {
         + "got \(outputs.count)")
     guard let input = inputs.baseAddress, let output = outputs.baseAddress else { return }
     let count = inputs.count
-    let table = self.table
+    let (table, yScale) = (self.table, self.yScale)
     table.storage.withUnsafeBufferPointer { buffer in
       let pinned = buffer.baseAddress.unsafelyUnwrapped
       for index in 0..<count {
         let x = input[index]
-        output[index] = x > 0 && x < 1 ? table.value(x, in: pinned) : valueOutsideOpenInterval(x)
+        output[index] =
+          x > 0 && x < 1 ? table.value(x, in: pinned) * yScale : valueOutsideOpenInterval(x)
       }
     }
   }

@@ -13,15 +13,18 @@ extension CubicBezier {
 
   /// The smallest and largest output over progress [0, 1]: [0, 1] unless the curve overshoots.
   ///
-  /// Found from the roots of y′(s) = 0 in (0, 1); accurate to a few ulps.
+  /// Found from the roots of y′(s) = 0 in (0, 1); accurate to a few ulps, for control points up
+  /// to ±1.8e308 (worked in y divided by ``yScale``).
   ///
   /// ```swift
   /// CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6).outputRange
   /// // -0.09071… ... 1.09071…
   /// ```
   public var outputRange: ClosedRange<Double> {
-    // y′(s)/3 = y1 + (2y2 − 4y1)·s + (3y1 − 3y2 + 1)·s².
-    let (a, b, c) = (3 * y1 - 3 * y2 + 1, 2 * y2 - 4 * y1, y1)
+    let (p1, p2, end) = (y1 / yScale, y2 / yScale, 1 / yScale)
+    // y′(s)/3 = p1 + (2p2 − 4p1)·s + (3p1 − 3p2 + end)·s², for y(s) = 3(1−s)²s·p1 +
+    // 3(1−s)s²·p2 + end·s³.
+    let (a, b, c) = (3 * p1 - 3 * p2 + end, 2 * p2 - 4 * p1, p1)
     var roots: [Double] = []
     if a == 0 {
       if b != 0 { roots.append(-c / b) }
@@ -39,7 +42,7 @@ extension CubicBezier {
     var high = 1.0
     for s in roots where s > 0 && s < 1 {
       let r = 1 - s
-      let y = 3 * r * r * s * y1 + 3 * r * s * s * y2 + s * s * s
+      let y = (3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s * end) * yScale
       low = min(low, y)
       high = max(high, y)
     }

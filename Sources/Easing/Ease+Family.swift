@@ -31,6 +31,7 @@ extension Ease.Family {
     case .poly(let exponent): return pow(t, exponent)
     case .sine: return 1 - cos(t * (Double.pi / 2))
     case .exponential: return Ease.Family.normalizedPower(1 - t)
+    case .exponentialPenner: return t == 0 ? 0 : exp2(10 * (t - 1))
     case .circular:
       let clamped = t < 0 ? 0 : (t > 1 ? 1 : t)
       return 1 - (1 - clamped * clamped).squareRoot()
@@ -38,6 +39,9 @@ extension Ease.Family {
     case .elastic:
       let (a, q, sigma) = elasticParameters
       return a * Ease.Family.normalizedPower(1 - t) * sin((sigma + (1 - t)) / q)
+    case .elasticPenner:
+      let (a, q, sigma) = elasticParameters
+      return t == 0 ? 0 : a * exp2(-10 * (1 - t)) * sin((sigma + (1 - t)) / q)
     case .bounce: return 1 - Ease.Family.bounceOut(1 - t)
     }
   }
@@ -59,18 +63,25 @@ extension Ease.Family {
     case .exponential:
       // d/dt [(2^(−10(1−t)) − 2^−10)·1024/1023] = 10·ln2·2^(−10(1−t))·1024/1023.
       return 10 * 0.693_147_180_559_945_3 * exp2(-10 * (1 - t)) * (1024.0 / 1023)
+    case .exponentialPenner:
+      return 10 * 0.693_147_180_559_945_3 * exp2(-10 * (1 - t))
     case .circular:
-      guard t > -1 && t < 1 else { return t.isNaN ? t : 0 }
-      if t <= 0 { return 0 }
-      return t / (1 - t * t).squareRoot()
+      // t/√(1 − t²), +∞ at the vertical tangent t = 1; the curve holds its end values
+      // outside [0, 1], where the slope is 0.
+      guard t >= 0 && t <= 1 else { return t.isNaN ? t : 0 }
+      return t == 1 ? .infinity : t / (1 - t * t).squareRoot()
     case .back(let s), .backPenner(let s): return t * (3 * (s + 1) * t - 2 * s)
-    case .elastic:
+    case .elastic, .elasticPenner:
       let (a, q, sigma) = elasticParameters
       let r = 1 - t
       let phase = (sigma + r) / q
-      // f(t) = a·P(r)·sin((σ + r)/q) with r = 1 − t, P(r) = (2^(−10r) − 2^−10)·1024/1023.
-      let power = Ease.Family.normalizedPower(r)
-      let powerSlope = -10 * 0.693_147_180_559_945_3 * exp2(-10 * r) * (1024.0 / 1023)
+      // f(t) = a·P(r)·sin((σ + r)/q) with r = 1 − t and P(r) = (2^(−10r) − 2^−10)·1024/1023
+      // (d3) or 2^(−10r) (Penner).
+      var normalized = true
+      if case .elasticPenner = self { normalized = false }
+      let power = normalized ? Ease.Family.normalizedPower(r) : exp2(-10 * r)
+      let scale = normalized ? 1024.0 / 1023 : 1
+      let powerSlope = -10 * 0.693_147_180_559_945_3 * exp2(-10 * r) * scale
       return -a * (powerSlope * sin(phase) + power * cos(phase) / q)
     case .bounce: return Ease.Family.bounceOutSlope(1 - t)
     }
@@ -85,7 +96,12 @@ extension Ease.Family {
   /// Amplitude (at least 1), period / 2π, and the phase shift asin(1/a)·period/2π (d3-ease).
   @inlinable
   var elasticParameters: (amplitude: Double, q: Double, sigma: Double) {
-    guard case .elastic(let amplitude, let period) = self else { return (1, 1, 0) }
+    let amplitude: Double
+    let period: Double
+    switch self {
+    case .elastic(let a, let p), .elasticPenner(let a, let p): (amplitude, period) = (a, p)
+    default: return (1, 1, 0)
+    }
     let a = max(1, amplitude)
     let q = period / (2 * Double.pi)
     return (a, q, asin(1 / a) * q)

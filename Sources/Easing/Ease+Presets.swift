@@ -75,6 +75,19 @@ extension Ease {
   /// Penner's (easings.net) back in-out: the overshoot 1.70158 × 1.525 in both halves.
   public static let backInOutPenner = Ease(.backPenner(overshoot: 1.70158), .inOut)
 
-  /// Penner's (easings.net) elastic in-out: period 0.45 instead of d3's 0.3.
-  public static let elasticInOutPenner = Ease(.elastic(amplitude: 1, period: 0.45), .inOut)
+  /// Penner's (easings.net) elastic in-out: his unnormalized envelope and the period 0.45
+  /// instead of d3's 0.3.
+  public static let elasticInOutPenner = Ease(.elasticPenner(amplitude: 1, period: 0.45), .inOut)
+
+  /// Penner's (easings.net) exponential in: 2^(10(t − 1)), 0 at 0.
+  public static let exponentialInPenner = Ease(.exponentialPenner, .in)
+  /// Penner's (easings.net) exponential out: 1 − 2^(−10t), 1 at 1.
+  public static let exponentialOutPenner = Ease(.exponentialPenner, .out)
+  /// Penner's (easings.net) exponential in-out.
+  public static let exponentialInOutPenner = Ease(.exponentialPenner, .inOut)
+
+  /// Penner's (easings.net) elastic in: amplitude 1, period 0.3, unnormalized.
+  public static let elasticInPenner = Ease(.elasticPenner(amplitude: 1, period: 0.3), .in)
+  /// Penner's (easings.net) elastic out: amplitude 1, period 0.3, unnormalized.
+  public static let elasticOutPenner = Ease(.elasticPenner(amplitude: 1, period: 0.3), .out)
 }

@@ -18,8 +18,13 @@ import KineticsCore
 /// whose square root is undefined there: it holds its end values. NaN progress gives NaN.
 ///
 /// Where Penner's original (easings.net) differs from d3, the variant is separate and named:
-/// ``Family/backPenner(overshoot:)`` scales the overshoot by 1.525 in inOut, and
-/// ``elasticInOutPenner`` uses the period 0.45.
+/// ``Family/exponentialPenner`` and ``Family/elasticPenner(amplitude:period:)`` keep his
+/// unnormalized 2^(10(t − 1)), ``Family/backPenner(overshoot:)`` scales the overshoot by 1.525 in
+/// inOut, and ``elasticInOutPenner`` uses his in-out period 0.45.
+///
+/// Velocity at a vertical tangent (circular at its ends, a poly exponent below 1 at 0) is
+/// ±infinity, the exact slope, as for every curve in Kinetics; at progress 0 and 1 it is the
+/// slope on the curve's side.
 @frozen
 public struct Ease: TimingCurve, Hashable, Sendable {
   /// The shape of the curve.
@@ -38,16 +43,23 @@ public struct Ease: TimingCurve, Hashable, Sendable {
     case poly(exponent: Double)
     /// 1 − cos(tπ/2).
     case sine
-    /// 2^(10(t − 1)), normalized to reach exactly 0 and 1.
+    /// 2^(10(t − 1)), normalized to reach exactly 0 and 1 (d3).
     case exponential
+    /// Penner's original exponential: 2^(10(t − 1)), and exactly 0 at t = 0 (a jump of 2⁻¹⁰
+    /// there); 2⁻⁵ = 0.03125 at ½.
+    case exponentialPenner
     /// 1 − √(1 − t²).
     case circular
     /// t²((s + 1)t − s): dips below 0 before leaving (s = 1.70158 by default, a 10% dip).
     case back(overshoot: Double)
     /// As ``back(overshoot:)``, but inOut uses the overshoot × 1.525 (Penner, easings.net).
     case backPenner(overshoot: Double)
-    /// A decaying sine: amplitude ≥ 1 (smaller values are raised to 1), period in progress.
+    /// A decaying sine: amplitude ≥ 1 (smaller values are raised to 1), period in progress;
+    /// its envelope normalized as the exponential's (d3).
     case elastic(amplitude: Double, period: Double)
+    /// Penner's original elastic: the envelope 2^(10(t − 1)) unnormalized, and exactly 0 at 0
+    /// and 1 at 1 (easings.net's `easeInElastic` for amplitude 1 and period 0.3).
+    case elasticPenner(amplitude: Double, period: Double)
     /// Bouncing against the end (Penner's bounce; its "out" form is the primary one).
     case bounce
   }
@@ -101,7 +113,7 @@ public struct Ease: TimingCurve, Hashable, Sendable {
     case .poly(let exponent): try check("exponent", exponent, positive: true)
     case .back(let overshoot), .backPenner(let overshoot):
       try check("overshoot", overshoot, positive: false)
-    case .elastic(let amplitude, let period):
+    case .elastic(let amplitude, let period), .elasticPenner(let amplitude, let period):
       try check("amplitude", amplitude, positive: false)
       try check("period", period, positive: true)
     default: break

@@ -30,6 +30,10 @@ public struct Steps: TimingCurve, Hashable, Sendable {
 
     /// Whether the first jump happens at progress 0.
     @inlinable var jumpsAtStart: Bool { self == .jumpStart || self == .start || self == .jumpBoth }
+
+    /// The position with `jump-end` written as `end`: the two behave alike and serialize alike
+    /// (CSSOM omits the default position whichever keyword named it), so they are one value.
+    var canonical: Position { self == .jumpEnd ? .end : self }
   }
 
   /// The number of intervals: at least 1, and at least 2 for ``Position/jumpNone``.
@@ -65,6 +69,18 @@ public struct Steps: TimingCurve, Hashable, Sendable {
         requirement: "must lie in [\(minimum), 2⁵³]"
           + (position == .jumpNone ? " with jump-none" : ""), value: "\(count)")
     }
+  }
+
+  /// Equal when the counts are and the positions are the same behaviour and text (`jump-end`
+  /// and `end` are one).
+  public static func == (lhs: Steps, rhs: Steps) -> Bool {
+    lhs.count == rhs.count && lhs.position.canonical == rhs.position.canonical
+  }
+
+  /// Hashes the count and the canonical position.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    hasher.combine(position.canonical)
   }
 
   /// The number of jumps: `count` for start/end, `count − 1` for none, `count + 1` for both.

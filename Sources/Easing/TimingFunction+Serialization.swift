@@ -14,7 +14,7 @@ extension TimingFunction: CustomStringConvertible, Codable {
         return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
       }
     case .steps(let steps):
-      return steps.position == .end
+      return steps.position == .end || steps.position == .jumpEnd
         ? "steps(\(steps.count))" : "steps(\(steps.count), \(steps.position.rawValue))"
     case .piecewiseLinear(let curve):
       let stops = curve.points.map {

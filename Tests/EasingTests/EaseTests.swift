@@ -75,7 +75,35 @@ import Testing
     let values = (0...100).map { Ease.elasticOut.value(at: Double($0) / 100) }
     #expect(values.max()! > 1.3)
     #expect(abs(values[99] - 1) < 0.01)
-    #expect(Ease.elasticInOutPenner == Ease(.elastic(amplitude: 1, period: 0.45), .inOut))
+    #expect(Ease.elasticInOutPenner == Ease(.elasticPenner(amplitude: 1, period: 0.45), .inOut))
+  }
+
+  /// Penner's original equations as easings.net publishes them: easeInExpo(x) = 2^(10x − 10)
+  /// (0 at 0), so 2⁻⁵ = 0.03125 at ½ (d3's normalized form gives 0.0302…); easeOutExpo(0.3) =
+  /// 1 − 2⁻³ = 0.875; easeInOutExpo(0.2) = 2^(20·0.2 − 10)/2 = 2⁻⁷; easeInElastic(x) =
+  /// −2^(10x − 10)·sin((10x − 10.75)·2π/3): −2⁻⁶ at ½ and −2⁻⁸ at 0.3; easeInOutElastic with
+  /// c5 = 2π/4.5: 0.011969444423734044 at ¼ and 0.988030555576266 at ¾ (the formulas evaluated
+  /// in doubles).
+  @Test func pennerOriginals() {
+    #expect(Ease.exponentialInPenner.value(at: 0.5) == 0.03125)
+    #expect(Ease.exponentialInPenner.value(at: 0) == 0)
+    #expect(Ease.exponentialIn.value(at: 0.5) != 0.03125)
+    expectClose(Ease.exponentialOutPenner.value(at: 0.3), 0.875, ulps: 2)
+    expectClose(Ease.exponentialInOutPenner.value(at: 0.2), 0.0078125, ulps: 2)
+    expectClose(Ease.elasticInPenner.value(at: 0.5), -0.015625, absolute: 1e-15)
+    expectClose(Ease.elasticInPenner.value(at: 0.3), -0.00390625, absolute: 1e-15)
+    expectClose(Ease.elasticInOutPenner.value(at: 0.25), 0.011969444423734044, absolute: 1e-15)
+    expectClose(Ease.elasticInOutPenner.value(at: 0.75), 0.988030555576266, absolute: 1e-15)
+    #expect(Ease.elasticInPenner.value(at: 1) == 1 && Ease.elasticOutPenner.value(at: 0) == 0)
+  }
+
+  /// One rule for vertical tangents, as for cubic béziers: ±infinity, the exact slope.
+  @Test func verticalTangentsAreInfinite() {
+    #expect(Ease.circularInOut.velocity(at: 0.5) == .infinity)
+    #expect(Ease.circularOut.velocity(at: 0) == .infinity)
+    #expect(Ease.circularIn.velocity(at: 1) == .infinity)
+    #expect(Ease(.poly(exponent: 0.5), .in).velocity(at: 0) == .infinity)
+    #expect(Ease.circularIn.velocity(at: 1.5) == 0)
   }
 
   @Test func outsideTheUnitIntervalFormulasExtendAndCircularHolds() {

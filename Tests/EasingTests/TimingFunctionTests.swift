@@ -35,14 +35,18 @@ import Testing
         == "cubic-bezier(0, 0.01, 1, 1)")
   }
 
-  /// The serializations of css-easing-2 and the keyword forms.
+  /// The serializations of css-easing-2 and the keyword forms; the step forms as
+  /// web-platform-tests' web-animations/resources/effect-easing-tests.js expects them
+  /// (`step-start` → `steps(1, start)`, `step-end` and `steps(1, end)` → `steps(1)`), and
+  /// `jump-end` omitted like `end` (CSSOM omits the default position whichever keyword named it).
   @Test func printsCanonicalCSS() throws {
     let examples = [
       ("linear(0, 0.25, 1)", "linear(0 0%, 0.25 50%, 1 100%)"),
       ("linear(0 20%, 0.5 10%, 1)", "linear(0 20%, 0.5 20%, 1 100%)"),
       ("linear(0, 0.25 25% 75%, 1)", "linear(0 0%, 0.25 25%, 0.25 75%, 1 100%)"),
       ("cubic-bezier(0.25, 0.1, 0.25, 1)", "ease"), ("cubic-bezier(0.42,0,1,1)", "ease-in"),
-      ("steps(4, end)", "steps(4)"), ("steps(4, jump-end)", "steps(4, jump-end)"),
+      ("steps(4, end)", "steps(4)"), ("steps(4, jump-end)", "steps(4)"),
+      ("steps(4, jump-start)", "steps(4, jump-start)"), ("steps(2, start)", "steps(2, start)"),
       ("step-start", "steps(1, start)"), ("step-end", "steps(1)"),
       ("cubic-bezier(0.1, -0.5, 0.9, 1.5)", "cubic-bezier(0.1, -0.5, 0.9, 1.5)"),
     ]

@@ -46,10 +46,11 @@ import Testing
         let value = curve.value(at: progress)
         // Outside [0, 1] some formulas grow without bound (the exponential family reaches
         // infinity near progress 103, as its formula says) but none turns NaN; inside [0, 1]
-        // everything is finite.
+        // values are finite, and velocities too except at a vertical tangent (±infinity:
+        // (0, 5, 1, −5) starts vertically).
         let velocity = curve.velocity(at: progress)
         return abs(progress) > 1
-          ? !value.isNaN && !velocity.isNaN : value.isFinite && velocity.isFinite
+          ? !value.isNaN && !velocity.isNaN : value.isFinite && !velocity.isNaN
       }
     }
   }

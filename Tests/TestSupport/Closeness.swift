@@ -19,8 +19,10 @@ public struct ErrorMeasure: Sendable, Equatable, CustomStringConvertible {
     } else {
       absolute = abs(actual - expected)
       relative = expected == 0 ? .infinity : absolute / abs(expected)
-      ulps = Double(
-        ErrorMeasure.orderedBits(actual).distance(to: ErrorMeasure.orderedBits(expected)).magnitude)
+      // The distance between bit patterns of opposite sign can exceed Int64: then in doubles.
+      let (a, b) = (ErrorMeasure.orderedBits(actual), ErrorMeasure.orderedBits(expected))
+      let (difference, overflow) = a.subtractingReportingOverflow(b)
+      ulps = overflow ? abs(Double(a) - Double(b)) : Double(difference.magnitude)
     }
   }
 

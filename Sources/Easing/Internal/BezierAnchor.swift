@@ -75,22 +75,23 @@ struct _BezierAnchor: Sendable {
 }
 
 extension _BezierAnchor {
-  /// The anchor at s = 0 of the curve through (0,0), (x1,y1), (x2,y2), (1,1), with Taylor
-  /// coefficients taken straight from the control points: p′(0) = 3p1, p″(0)/2 = 3(p2 − 2p1),
-  /// p‴/6 = 1 − 3p2 + 3p1.
-  static func start(x1: Double, y1: Double, x2: Double, y2: Double) -> _BezierAnchor {
+  /// The anchor at s = 0 of the curve through (0, 0), (x1, y1), (x2, y2), (1, yEnd), with
+  /// Taylor coefficients taken straight from the control points: p′(0) = 3p1,
+  /// p″(0)/2 = 3(p2 − 2p1), p‴/6 = end − 3p2 + 3p1 (the end is 1 for x; for y it is 1, or 2⁻ᵏ
+  /// for a curve whose y was scaled down by 2ᵏ so that huge control points do not overflow).
+  static func start(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) -> _BezierAnchor {
     _BezierAnchor(
       center: 0, x: 0, y: 0,
       dx: (3 * x1, 3 * (x2 - 2 * x1), 1 + 3 * (x1 - x2)),
-      dy: (3 * y1, 3 * (y2 - 2 * y1), 1 + 3 * (y1 - y2)))
+      dy: (3 * y1, 3 * (y2 - 2 * y1), yEnd + 3 * (y1 - y2)))
   }
 
-  /// The anchor at s = 1: p′(1) = 3(1 − p2), p″(1)/2 = 3(1 − 2p2 + p1), p‴/6 as at 0.
-  static func end(x1: Double, y1: Double, x2: Double, y2: Double) -> _BezierAnchor {
+  /// The anchor at s = 1: p′(1) = 3(end − p2), p″(1)/2 = 3(end − 2p2 + p1), p‴/6 as at 0.
+  static func end(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) -> _BezierAnchor {
     _BezierAnchor(
-      center: 1, x: 1, y: 1,
+      center: 1, x: 1, y: yEnd,
       dx: (3 * (1 - x2), 3 * (1 - 2 * x2 + x1), 1 + 3 * (x1 - x2)),
-      dy: (3 * (1 - y2), 3 * (1 - 2 * y2 + y1), 1 + 3 * (y1 - y2)))
+      dy: (3 * (yEnd - y2), 3 * (yEnd - 2 * y2 + y1), yEnd + 3 * (y1 - y2)))
   }
 
   /// The anchor at an interior parameter `center`, with every coefficient computed in
@@ -98,23 +99,23 @@ extension _BezierAnchor {
   /// This matters where x′(center) is small: there an error of ε in x(center) or x′(center)
   /// moves the solution by ε / x′.
   static func interior(
-    x1: Double, y1: Double, x2: Double, y2: Double, center: Double
+    x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double, center: Double
   ) -> _BezierAnchor {
     let c = DoubleDouble(center)
     /// Taylor coefficients at c of p(s) = ((A·s + B)·s + C)·s with C = 3p1, B = 3p2 − 6p1,
-    /// A = 1 + 3p1 − 3p2.
-    func expand(_ p1: Double, _ p2: Double) -> (DoubleDouble, Double, Double, Double) {
+    /// A = end + 3p1 − 3p2.
+    func expand(_ p1: Double, _ p2: Double, end: Double) -> (DoubleDouble, Double, Double, Double) {
       let three = DoubleDouble(3)
       let linear = three * DoubleDouble(p1)
       let quadratic = three * DoubleDouble(p2) - DoubleDouble(6) * DoubleDouble(p1)
-      let cubic = DoubleDouble(1) + linear - three * DoubleDouble(p2)
+      let cubic = DoubleDouble(end) + linear - three * DoubleDouble(p2)
       let value = ((cubic * c + quadratic) * c + linear) * c
       let slope = (three * cubic * c + DoubleDouble(2) * quadratic) * c + linear
       let half = three * cubic * c + quadratic
       return (value, slope.high, half.high, cubic.high)
     }
-    let (xValue, dx1, dx2, dx3) = expand(x1, x2)
-    let (yValue, dy1, dy2, dy3) = expand(y1, y2)
+    let (xValue, dx1, dx2, dx3) = expand(x1, x2, end: 1)
+    let (yValue, dy1, dy2, dy3) = expand(y1, y2, end: yEnd)
     return _BezierAnchor(
       center: center, x: xValue.high, xLow: xValue.low, y: yValue.high, dx: (dx1, dx2, dx3),
       dy: (dy1, dy2, dy3))

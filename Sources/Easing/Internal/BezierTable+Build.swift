@@ -1,18 +1,19 @@
 import KineticsNumerics
 
 extension _BezierTable {
-  /// Builds the table for the curve through (0,0), (x1,y1), (x2,y2), (1,1); see the type's
+  /// Builds the table for the curve through (0,0), (x1,y1), (x2,y2), (1,yEnd); see the type's
   /// discussion for the layout. About 10 µs; up to ~40 µs for strongly overshooting curves.
-  init(x1: Double, y1: Double, x2: Double, y2: Double) {
-    let start = _BezierAnchor.start(x1: x1, y1: y1, x2: x2, y2: y2)
-    let end = _BezierAnchor.end(x1: x1, y1: y1, x2: x2, y2: y2)
+  init(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) {
+    let start = _BezierAnchor.start(x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)
+    let end = _BezierAnchor.end(x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)
     // x″(s) = 6[(1 − s)·a + s·b] with a = x2 − 2x1, b = 1 − 2x2 + x1; x′ has an interior
     // minimum where x″ crosses zero upward: a < 0 < b, at s = a / (a − b).
     let (a, b) = (x2 - 2 * x1, 1 - 2 * x2 + x1)
     var middle = start
     var thresholds = (0.5, 0.5)
     if a < 0 && b > 0 {
-      middle = _BezierAnchor.interior(x1: x1, y1: y1, x2: x2, y2: y2, center: a / (a - b))
+      middle = _BezierAnchor.interior(
+        x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd, center: a / (a - b))
       thresholds = (middle.x / 2, (middle.x + 1) / 2)
     }
     storage = ContiguousArray(repeating: 0, count: _BezierTable.valuesOffset)
@@ -204,7 +205,7 @@ extension _BezierTable {
     let (y1, y2, y3) = (anchor.ySlope(u), 2 * (anchor.dy2 + 3 * anchor.dy3 * u), 6 * anchor.dy3)
     guard x1 > 0 else { return nil }
     let curvature = y2 * x1 - y1 * x2
-    let value = x == 0 ? 0 : (x == 1 ? 1 : anchor.yValue(u))
+    let value = x == 0 ? 0 : (x == 1 ? anchor.y : anchor.yValue(u))
     let first = y1 / x1 * h
     let second = curvature / (x1 * x1 * x1) * (h * h)
     let third =
