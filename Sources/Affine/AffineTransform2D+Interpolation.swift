@@ -32,11 +32,16 @@ extension AffineTransform2D {
           from.translation.storage + (to.translation.storage - from.translation.storage) * t)))
   }
 
-  /// The CSS Transforms 1 interpolation of 2D matrices (§ "Interpolation of decomposed 2D matrix
-  /// values"): decompose with ``cssDecomposition``; if one has its x axis flipped and the other
-  /// its y axis, express both flips on the same axis (negate both scales and turn by π); take
-  /// the shorter way round for the angle; interpolate the parts linearly; recompose. Exact at
-  /// progress 0 and 1.
+  /// The browsers' interpolation of 2D matrices (Chromium and WebKit, as web-platform-tests
+  /// expect): decompose both with ``cssDecomposition``; if one has its x axis flipped and the
+  /// other its y axis, express both flips on the same axis (negate both scales and turn by π,
+  /// css-transforms-1's rule); interpolate translation, scale and skew linearly and the angle
+  /// along the shorter arc (a difference of exactly half a turn keeps its sign: identity to
+  /// rotate(180°) turns through +90°, as the browsers' quaternion slerp does); recompose.
+  /// Exact at progress 0 and 1; progress outside [0, 1] extrapolates.
+  ///
+  /// A singular endpoint cannot be decomposed: CSS then animates discretely, `start` before
+  /// progress ½ and `end` from it.
   ///
   /// - Precondition: `progress` is finite.
   public static func interpolateCSS(
@@ -47,28 +52,25 @@ extension AffineTransform2D {
       "AffineTransform2D.interpolateCSS: progress must be finite, got \(progress)")
     if progress == 0 { return start }
     if progress == 1 { return end }
-    var (from, to) = (start.cssDecomposition, end.cssDecomposition)
+    guard var from = start.cssDecomposition, let to = end.cssDecomposition else {
+      return progress < 0.5 ? start : end
+    }
     if (from.scale.width < 0 && to.scale.height < 0)
       || (from.scale.height < 0 && to.scale.width < 0)
     {
       from.scale = Size2D(-from.scale.storage)
       from.angle += from.angle < 0 ? Double.pi : -Double.pi
     }
-    // The spec's "don't rotate the long way around", in radians: 0 counts as a full turn, then
-    // a difference beyond half a turn is taken the other way.
-    if from.angle == 0 { from.angle = 2 * Double.pi }
-    if to.angle == 0 { to.angle = 2 * Double.pi }
-    if abs(from.angle - to.angle) > Double.pi {
-      if from.angle > to.angle { from.angle -= 2 * Double.pi } else { to.angle -= 2 * Double.pi }
-    }
+    var turn = to.angle - from.angle
+    if turn > Double.pi { turn -= 2 * Double.pi }
+    if turn < -Double.pi { turn += 2 * Double.pi }
     let t = progress
     return AffineTransform2D(
       CSSDecomposition(
         translation: Vector2D(
           from.translation.storage + (to.translation.storage - from.translation.storage) * t),
         scale: Size2D(from.scale.storage + (to.scale.storage - from.scale.storage) * t),
-        angle: from.angle + (to.angle - from.angle) * t,
-        remainder: from.remainder + (to.remainder - from.remainder) * t))
+        skew: from.skew + (to.skew - from.skew) * t, angle: from.angle + turn * t))
   }
 
   /// Entry-by-entry linear interpolation of the six numbers: not how Core Animation or CSS

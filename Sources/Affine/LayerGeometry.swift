@@ -67,17 +67,31 @@ public struct LayerGeometry: Hashable, Sendable {
   /// The frame in the superlayer: the bounding box of the mapped bounds, as `CALayer.frame`
   /// reports it. ~10 ns; allocation-free.
   ///
-  /// Setting it does what `CALayer.frame`'s setter does: the bounds' size becomes the frame's
-  /// (standardized) size and the position the frame's anchor point, ignoring the transform —
-  /// with a non-identity transform the frame read back then differs, as Apple documents.
-  @inlinable
+  /// Setting it does what `CALayer.frame`'s setter does: the bounds' size and the position
+  /// change so that the frame read back is the rectangle given. Under a transform that keeps
+  /// rectangles axis-aligned (scales, flips, quarter turns) the bounds become the rectangle's
+  /// size mapped back through the transform — a layer scaled by 0.5 given a 100 × 100 frame
+  /// gets 200 × 200 bounds — and the position moves so the frame lands on the rectangle. Apple
+  /// documents the frame of a layer under any other transform (a rotation by 30°, a shear) as
+  /// undefined; there Kinetics keeps the bounds and moves the position so that the frame is
+  /// centered on the rectangle given. A transform that collapses an axis keeps the bounds too.
   public var frame: Rect2D {
     get { bounds.applying(toSuperlayer) }
     set {
       let rect = newValue.standardized
-      bounds.size = rect.size
+      let t = transform
+      // The bounds size whose mapped bounding box has the rectangle's size, where the linear
+      // part maps axes to axes.
+      if t.b == 0 && t.c == 0 && t.a != 0 && t.d != 0 {
+        bounds.size = Size2D(width: rect.width / abs(t.a), height: rect.height / abs(t.d))
+      } else if t.a == 0 && t.d == 0 && t.b != 0 && t.c != 0 {
+        bounds.size = Size2D(width: rect.height / abs(t.b), height: rect.width / abs(t.c))
+      }
+      // Then the position that puts the mapped bounds' box on the rectangle: the box's
+      // center relative to the position is fixed by the bounds, the anchor and the transform.
+      let box = bounds.applying(toSuperlayer)
       position = Point2D(
-        x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+        x: position.x + (rect.midX - box.midX), y: position.y + (rect.midY - box.midY))
     }
   }
 

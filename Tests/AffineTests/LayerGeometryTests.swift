@@ -39,6 +39,34 @@ import Testing
     #expect(layer.frame == Rect2D(x: 10, y: 20, width: 100, height: 50))
   }
 
+  /// Under a transform, Core Animation's frame setter sets bounds and position so that the
+  /// frame reads back as given: a 100 × 100 frame on a layer scaled by 0.5 gets bounds
+  /// 200 × 200 (the example); a quarter turn swaps width and height; under a 30°
+  /// rotation (frame undefined in Apple's documentation) the bounds stay and the frame is
+  /// centered on the rectangle.
+  @Test func frameSetterUnderATransform() {
+    var scaled = LayerGeometry(
+      bounds: Rect2D(x: 0, y: 0, width: 10, height: 10), position: .zero,
+      transform: AffineTransform2D(scaleX: 0.5, y: 0.5))
+    scaled.frame = Rect2D(x: 20, y: 40, width: 100, height: 100)
+    #expect(scaled.bounds.size == Size2D(width: 200, height: 200))
+    #expect(scaled.frame == Rect2D(x: 20, y: 40, width: 100, height: 100))
+    var turned = LayerGeometry(
+      bounds: Rect2D(x: 0, y: 0, width: 10, height: 10), position: .zero,
+      transform: AffineTransform2D(rotationAngle: .pi / 2).scaledBy(x: 2, y: 1))
+    turned.frame = Rect2D(x: 0, y: 0, width: 300, height: 100)
+    #expect(turned.bounds.size == Size2D(width: 50, height: 300))
+    let frame = turned.frame
+    #expect(abs(frame.width - 300) < 1e-12 && abs(frame.height - 100) < 1e-12)
+    #expect(abs(frame.minX) < 1e-12 && abs(frame.minY) < 1e-12)
+    var tilted = LayerGeometry(
+      bounds: Rect2D(x: 0, y: 0, width: 40, height: 20), position: .zero,
+      transform: AffineTransform2D(rotationAngle: .pi / 6))
+    tilted.frame = Rect2D(x: 100, y: 100, width: 10, height: 10)
+    #expect(tilted.bounds.size == Size2D(width: 40, height: 20))
+    #expect(abs(tilted.frame.midX - 105) < 1e-12 && abs(tilted.frame.midY - 105) < 1e-12)
+  }
+
   /// The anchor point is the fixed point of the layer's transform: it stays at `position`.
   @Test func anchorIsFixedByTheTransform() {
     checkProperty(

@@ -93,3 +93,29 @@ import Testing
     expectClose(spring.dampingRatio, ratio, relative: 1e-12)
   }
 }
+
+@Suite struct SwiftUISettlingDurationTests {
+  /// SwiftUI's rule with a target, a velocity and ε: ln((|λ·target − v0| + |target|)/ε)/λ.
+  /// Mass 1, stiffness 100, damping 5 (λ = 2.5), target 2, v0 −3, ε 0.01:
+  /// ln((|5 + 3| + 2)/0.01)/2.5 = ln(1000)/2.5 = 2.7631021115928547; for a vector target the
+  /// lengths: (3, 4) with v0 (0, 0) and ε 0.005 is ln((12.5 + 5)/0.005)/2.5 = ln(3500)/2.5.
+  @Test func targetVelocityAndEpsilon() {
+    let spring = DampedSpring(mass: 1, stiffness: 100, damping: 5)
+    expectClose(
+      spring.settlingDuration(target: 2.0, initialVelocity: -3, epsilon: 0.01),
+      6.907755278982137 / 2.5, relative: 1e-14)
+    expectClose(
+      spring.settlingDuration(target: SIMD2<Double>(3, 4), epsilon: 0.005),
+      8.160518247477505 / 2.5, relative: 1e-14)
+    #expect(spring.settlingDuration == spring.settlingDuration(target: 1.0))
+  }
+
+  /// Above critical, the 0.1 s walk on the true motion: a target 10 times larger with an ε 10
+  /// times larger settles at the same sample.
+  @Test func overDampedWalkScales() {
+    let spring = DampedSpring(mass: 1, stiffness: 100, damping: 60)
+    let unit = spring.settlingDuration(target: 1.0, epsilon: 0.001)
+    #expect(spring.settlingDuration(target: 10.0, epsilon: 0.01) == unit)
+    #expect(unit == (unit * 10).rounded() / 10)
+  }
+}
