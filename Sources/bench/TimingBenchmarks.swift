@@ -5,11 +5,11 @@ import BenchSupport
 enum TimingBenchmarks {
   static func all() -> [Benchmark] {
     let count = 100_000
-    let timings = (0..<count).map { (index: Int) -> AnimationTiming in
+    let timings = (0..<count).map { (index: Int) -> MediaTiming in
       let begin: Double = Double(index % 97) * 0.01
       let duration: Double = 0.3 + Double(index % 7) * 0.05
       let repeats: Double = index % 5 == 0 ? 2.5 : 1
-      return AnimationTiming(
+      return MediaTiming(
         beginTime: begin, duration: duration, repeatCount: repeats, autoreverses: index % 3 == 0,
         fillMode: .both)
     }

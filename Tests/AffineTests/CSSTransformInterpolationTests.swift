@@ -93,7 +93,9 @@ import Testing
   /// A singular endpoint cannot be decomposed: CSS animates discretely.
   @Test func singularEndpointsAreDiscrete() {
     let singular = AffineTransform2D(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0)
-    #expect(AffineTransform2D.interpolateCSS(from: .identity, to: singular, progress: 0.4) == .identity)
-    #expect(AffineTransform2D.interpolateCSS(from: .identity, to: singular, progress: 0.5) == singular)
+    #expect(
+      AffineTransform2D.interpolateCSS(from: .identity, to: singular, progress: 0.4) == .identity)
+    #expect(
+      AffineTransform2D.interpolateCSS(from: .identity, to: singular, progress: 0.5) == singular)
   }
 }

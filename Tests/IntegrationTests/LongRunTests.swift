@@ -61,7 +61,7 @@ import Testing
   /// from the frame count, not accumulated): every iteration boundary lands exactly where it
   /// should, with no drift.
   @Test func aDayOfFramesHasNoDrift() {
-    let timing = AnimationTiming(duration: 0.25, repeatCount: .infinity)
+    let timing = MediaTiming(duration: 0.25, repeatCount: .infinity)
     let framesPerDay = 120 * 86_400
     var previous = timing.state(at: 0)
     for frame in stride(from: 1, through: framesPerDay, by: 1) {
