@@ -93,6 +93,8 @@ import Testing
   /// is 5.5e-21 to every digit (the old form, 1 − 1/(1 + tiny), gave 0).
   @Test func tinyPullsKeepTheirPrecision() {
     expectClose(rubberBand(offset: 1e-20, dimension: 844), 5.5e-21, relative: 1e-15)
-    expectClose(rubberBand(offset: 5e-324, dimension: 844), 0.55 * 5e-324, ulps: 1)
+    expectClose(
+      rubberBand(offset: .leastNonzeroMagnitude, dimension: 844), 0.55 * .leastNonzeroMagnitude,
+      ulps: 1)
   }
 }

@@ -99,12 +99,13 @@ import Testing
     #expect(!transition.isComplete(at: 0.2999))
   }
 
-  /// A duration factor as small as 5e-324 completes at once; the message for a bad one names
+  /// A duration factor as small as the least nonzero double (5e-324) completes at once; the message for a bad one names
   /// `durationFactor`, the parameter the caller passed.
   @Test func tinyDurationFactorCompletesImmediately() async throws {
     var transition = InteractiveTransition(duration: 0.3)
     try transition.update(fractionComplete: 0.5)
-    try transition.finish(at: 0, timing: .curve(Ease.linear, durationFactor: 5e-324))
+    try transition.finish(
+      at: 0, timing: .curve(Ease.linear, durationFactor: .leastNonzeroMagnitude))
     #expect(transition.fractionComplete(at: 0) == 1 || transition.fractionComplete(at: 1e-300) == 1)
     await #expect(processExitsWith: .failure) {
       _ = CompletionTiming.curve(Ease.linear, durationFactor: 0)

@@ -190,7 +190,9 @@ import Testing
     let far = MediaTiming(duration: 0.3, repeatCount: .infinity)
     let state = far.state(at: 1e17)
     #expect(state.phase == .active && (0...1).contains(state.progress!))
-    let magnitudes = [0, 5e-324, 1e-308, 1e-9, 0.3, 1, 7, 1e9, 1e17, 1e300, 1.7976931348623157e308]
+    let magnitudes = [
+      0, .leastNonzeroMagnitude, 1e-308, 1e-9, 0.3, 1, 7, 1e9, 1e17, 1e300, 1.7976931348623157e308,
+    ]
     for duration in magnitudes {
       for speed in magnitudes.flatMap({ [$0, -$0] }) {
         for time in magnitudes.flatMap({ [$0, -$0] }) {
