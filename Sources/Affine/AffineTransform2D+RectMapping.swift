@@ -16,7 +16,7 @@ extension AffineTransform2D {
   /// ```swift
   /// let zoom = AffineTransform2D(mapping: Rect2D(x: 20, y: 100, width: 80, height: 60),
   ///                              to: Rect2D(x: 0, y: 0, width: 390, height: 844))
-  /// Rect2D(x: 20, y: 100, width: 80, height: 60).applying(zoom)  // (0, 0, 390, 844)
+  /// Rect2D(x: 20, y: 100, width: 80, height: 60).applying(zoom)  // (0, 0, 390, 843.99…): the screen, to rounding
   /// ```
   ///
   /// - Precondition: `source` has a non-zero width and height; both rects are finite.

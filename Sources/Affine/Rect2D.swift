@@ -6,7 +6,7 @@ import KineticsCore
 ///
 /// ```swift
 /// let rect = Rect2D(x: 10, y: 20, width: -4, height: 6)
-/// rect.minX, rect.maxX   // 6, 10
+/// (rect.minX, rect.maxX)  // (6, 10)
 /// rect.standardized      // (6, 20, 4, 6)
 /// ```
 @frozen

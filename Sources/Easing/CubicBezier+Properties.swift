@@ -14,11 +14,10 @@ extension CubicBezier {
   /// The smallest and largest output over progress [0, 1]: [0, 1] unless the curve overshoots.
   ///
   /// Found from the roots of y′(s) = 0 in (0, 1); accurate to a few ulps, for control points up
-  /// to ±1.8e308 (worked in y divided by ``yScale``).
+  /// to ±1.8e308 (worked in y divided by a power of two).
   ///
   /// ```swift
-  /// CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6).outputRange
-  /// // -0.09071… ... 1.09071…
+  /// CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6).outputRange  // -0.104743…...1.104743…
   /// ```
   public var outputRange: ClosedRange<Double> {
     let (p1, p2, end) = (y1 / yScale, y2 / yScale, 1 / yScale)

@@ -25,7 +25,7 @@ import KineticsCore
 ///
 /// ```swift
 /// let ease = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
-/// ease.value(at: 0.25)  // 0.12916193360939698
+/// ease.value(at: 0.25)  // 0.12916193104731985
 /// ```
 @frozen
 public struct CubicBezier: TimingCurve, Hashable, Sendable {

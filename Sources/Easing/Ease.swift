@@ -6,7 +6,7 @@ import KineticsCore
 ///
 /// ```swift
 /// Ease.cubicInOut.value(at: 0.25)      // 0.0625
-/// Ease(.back(overshoot: 1.70158), .in).value(at: 0.5)  // -0.0876975
+/// Ease(.back(overshoot: 1.70158), .in).value(at: 0.5)  // -0.0876975…
 /// ```
 ///
 /// Shapes are defined by their "in" form f; the modes are `out(t) = 1 − f(1 − t)`,

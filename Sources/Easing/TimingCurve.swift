@@ -7,7 +7,7 @@
 /// ```swift
 /// let curve = CubicBezier.easeInOut
 /// curve.value(at: 0.5)     // 0.5
-/// curve.velocity(at: 0.5)  // 1.5483870967741935
+/// curve.velocity(at: 0.5)  // 1.724137931034482…: 50/29
 /// ```
 ///
 /// Curves are values: Hashable (two curves are equal when they are the same curve) and

@@ -4,8 +4,11 @@
 /// `DecodingError`, parsers report it with the position of the offending text.
 ///
 /// ```swift
-/// do { try CubicBezier.validate(x1: 1.5, y1: 0, x2: 0.58, y2: 1) }
-/// catch { print(error) }  // CubicBezier: x1 must lie in [0, 1], got 1.5
+/// do {
+///   try CubicBezier.validate(x1: 1.5, y1: 0, x2: 0.58, y2: 1)
+/// } catch {
+///   error.description  // "CubicBezier: x1 must lie in [0, 1], got 1.5"
+/// }
 /// ```
 public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The type whose parameter was rejected ("CubicBezier").

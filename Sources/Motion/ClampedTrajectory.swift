@@ -7,7 +7,7 @@ import KineticsCore
 ///
 /// ```swift
 /// let fade = SpringMotion(spring: .bouncy(), from: 0.0, to: 1).clampingValue(to: 0...1)
-/// fade.value(atElapsed: 0.25)  // 1: the spring overshoots, alpha does not
+/// fade.value(atElapsed: 0.35)  // 1: the spring overshoots (to 1.0459…), alpha does not
 /// ```
 public struct ClampedTrajectory<Base: Trajectory>: Trajectory where Base.Value == Double {
   /// The unclamped trajectory.

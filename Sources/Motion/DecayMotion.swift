@@ -7,8 +7,8 @@ import Springs
 ///
 /// ```swift
 /// let fling = DecayMotion(from: 0.0, initialVelocity: 1000, decay: .normal)
-/// fling.target                      // 499: where it comes to rest (UIKit's projection)
-/// fling.value(atElapsed: 0.5)      // the offset 0.5 s in
+/// fling.target                      // 498.99…: where it comes to rest (UIKit's projection)
+/// fling.value(atElapsed: 0.5)       // the offset half a second in
 /// ```
 ///
 /// value(t) = start + v0·τ·(1 − e^{−t/τ}) with ``Decay``'s one model. It is complete once the

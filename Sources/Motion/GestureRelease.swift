@@ -176,8 +176,8 @@ public struct GestureRelease: Hashable, Sendable, Codable {
   /// so); 0 on an axis with nothing to go.
   ///
   /// ```swift
-  /// GestureRelease.relativeVelocity(Vector2D(dx: 100, dy: -50), remaining: Vector2D(dx: 200, dy: -100))
-  /// // (0.5, 0.5)
+  /// let velocity = Vector2D(dx: 100, dy: -50), remaining = Vector2D(dx: 200, dy: -100)
+  /// GestureRelease.relativeVelocity(velocity, remaining: remaining)  // (dx: 0.5, dy: 0.5)
   /// ```
   public static func relativeVelocity(_ velocity: Vector2D, remaining: Vector2D) -> Vector2D {
     Vector2D(

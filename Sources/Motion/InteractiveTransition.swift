@@ -9,11 +9,13 @@ import KineticsCore
 /// ```swift
 /// var transition = InteractiveTransition(duration: 0.3)
 /// let gesture = GestureRelease(distance: 390)
-/// try transition.update(fractionComplete: gesture.progress(translation: 156))  // 0.4
-/// // The finger lets go at t = 10 s moving at 600 pt/s: finish, with a spring.
-/// try transition.release(at: 10, gesture: gesture, translation: 156, velocity: 600,
+/// try transition.update(fractionComplete: gesture.progress(translation: 234))
+/// transition.fractionComplete(at: 0)       // 0.6
+/// // The finger lets go at t = 10 s moving at 600 pt/s: past half-way, so it finishes, with
+/// // a spring.
+/// try transition.release(at: 10, gesture: gesture, translation: 234, velocity: 600,
 ///                        timing: .spring(.snappy()))
-/// transition.fractionComplete(at: 10)      // 0.4: continuous at release
+/// transition.fractionComplete(at: 10)      // 0.6: continuous at release
 /// transition.fractionVelocity(at: 10)      // 1.538…: 600 pt/s over 390 pt, continuous too
 /// ```
 ///

@@ -6,10 +6,10 @@ import KineticsCore
 /// timing curve then eases the progress.
 ///
 /// ```swift
-/// // A 0.3 s slide after a 0.1 s delay, held at the end.
-/// let timing = MediaTiming(beginTime: 0.1, duration: 0.3, fillMode: .forwards)
-/// timing.state(at: 0.25).progress  // 0.5
-/// timing.state(at: 1).progress     // 1 (after, filled forwards)
+/// // A 2 s fade after a 0.5 s delay, held at the end.
+/// let timing = MediaTiming(beginTime: 0.5, duration: 2, fillMode: .forwards)
+/// timing.state(at: 1.5).progress   // 0.5
+/// timing.state(at: 9).progress     // 1: after the end, filled forwards
 /// ```
 ///
 /// The model, in Core Animation's terms (Apple's `CAMediaTiming` documentation):

@@ -4,8 +4,10 @@ import KineticsCore
 /// (units per second) it may still be.
 ///
 /// ```swift
-/// RestTolerance.unit                              // 0.001 and 0.0625: a 0…1 fraction
-/// RestTolerance(minimumVisibleChange: 1.0 / 3)   // points on a 3x screen: 0.25 pt, 15.6 pt/s
+/// let fraction = RestTolerance.unit                // for a 0…1 fraction
+/// (fraction.displacement, fraction.velocity)       // (0.001, 0.0625)
+/// let points = RestTolerance(minimumVisibleChange: 1.0 / 3)  // points on a 3x screen
+/// (points.displacement, points.velocity)           // (0.25, 15.625)
 /// ```
 ///
 /// The defaults follow the peers: Flutter's `Tolerance` uses 0.001 for distance, and AndroidX's

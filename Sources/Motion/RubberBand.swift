@@ -3,7 +3,7 @@
 /// reaching it (c = 0.55 in UIKit's feel). Odd in `offset`; 0 maps to 0.
 ///
 /// ```swift
-/// rubberBand(offset: 100, dimension: 844)  // 52.6… points shown for 100 pulled
+/// rubberBand(offset: 100, dimension: 844)  // 51.63… points shown for 100 pulled
 /// ```
 ///
 /// Written as offset·c/(offset·c/dimension + 1), which is the same function without the

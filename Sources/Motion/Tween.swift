@@ -6,7 +6,7 @@ import KineticsCore
 ///
 /// ```swift
 /// let slide = Tween(from: 0.0, to: 320, duration: 0.3, curve: CubicBezier.easeOut)
-/// slide.value(atElapsed: 0.15)     // 0.15 s in
+/// slide.value(atElapsed: 0.15)     // the value half-way through
 /// slide.isComplete(atElapsed: 0.3)  // true
 /// ```
 ///

@@ -7,7 +7,7 @@ import KineticsCore
 ///
 /// ```swift
 /// let curve = SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
-/// curve.value(at: 0.25)  // 1.16…: the overshoot, 0.15 s in
+/// curve.value(at: 0.25)  // 1.157…: the overshoot, 0.15 s in
 /// curve.value(at: 1)     // 1: UIKit's snap to the model value
 /// ```
 ///

@@ -19,6 +19,12 @@ import Testing
     let outgoing = Tween(from: 0.0, to: -200, duration: 0.6, curve: CubicBezier.easeInOut)
     let incoming = Tween(from: 200.0, to: 0, duration: 0.6, curve: CubicBezier.easeInOut)
     let alpha = Tween(from: 0.0, to: 1, duration: 0.6, curve: CubicBezier.easeInOut)
+    func frame(atElapsed time: Double) -> (outgoing: Double, incoming: Double, alpha: Double) {
+      (
+        outgoing.value(atElapsed: time), incoming.value(atElapsed: time),
+        alpha.value(atElapsed: time)
+      )
+    }
     let printed: [(outgoing: Double, incoming: Double, alpha: Double)] = [
       (0.00, 200.00, 0.000), (-11.23, 188.77, 0.056), (-46.35, 153.65, 0.232),
       (-100.00, 100.00, 0.500), (-153.65, 46.35, 0.768), (-188.77, 11.23, 0.944),
@@ -26,9 +32,10 @@ import Testing
     ]
     for (index, time) in articleTimes.enumerated() {
       let exact = tabBarEasedProgress[index]
-      #expect(abs(alpha.value(atElapsed: time) - exact) < 1e-15, "t = \(time)")
-      #expect(abs(outgoing.value(atElapsed: time) + 200 * exact) < 1e-12)
-      #expect(abs(incoming.value(atElapsed: time) - 200 * (1 - exact)) < 1e-12)
+      let values = frame(atElapsed: time)
+      #expect(abs(values.alpha - exact) < 1e-15, "t = \(time)")
+      #expect(abs(values.outgoing + 200 * exact) < 1e-12)
+      #expect(abs(values.incoming - 200 * (1 - exact)) < 1e-12)
       let figure = printed[index]
       #expect(isRounded(figure.outgoing, -200 * exact, decimals: 2), "t = \(time)")
       #expect(isRounded(figure.incoming, 200 * (1 - exact), decimals: 2))
@@ -47,7 +54,7 @@ import Testing
       #expect(abs(push.value(atElapsed: time) - slideInOffsets[index]) < 1e-9, "t = \(time)")
       #expect(isRounded(printed[index], slideInOffsets[index], decimals: 2), "t = \(time)")
     }
-    #expect(abs(push.value(atElapsed: 0.2) - -54.48) < 0.005)
+    expectPrinted(push.value(atElapsed: 0.2), "−54.47…")
   }
 
   /// StorySwipe.md: fraction, scale and corner radius while scrubbing; decisions and release
@@ -59,14 +66,32 @@ import Testing
       (0, 0, 1, 0), (97.5, 0.25, 0.9625, 4), (195, 0.5, 0.925, 8), (292.5, 0.75, 0.8875, 12),
       (390, 1, 0.85, 16),
     ]
-    for row in rows {
-      var transition = InteractiveTransition(duration: 0.35)
-      try transition.update(fractionComplete: gesture.progress(translation: row.translation))
-      let fraction = transition.fractionComplete(at: 0)
-      #expect(fraction == row.progress)
-      #expect(abs(interpolate(from: 1.0, to: 0.85, progress: fraction) - row.scale) < 1e-15)
-      #expect(interpolate(from: 0.0, to: 16, progress: fraction) == row.cornerRadius)
+    var transition = InteractiveTransition(duration: 0.35)
+
+    func panChanged(translation: Double) throws {
+      try transition.update(fractionComplete: gesture.progress(translation: translation))
     }
+    func panEnded(translation: Double, velocity: Double, at time: Double) throws {
+      try transition.release(
+        at: time, gesture: gesture, translation: translation,
+        velocity: velocity, timing: .spring(.snappy()))
+    }
+    func appearance(at time: Double) -> (scale: Double, cornerRadius: Double) {
+      let fraction = transition.fractionComplete(at: time)
+      return (
+        interpolate(from: 1.0, to: 0.85, progress: fraction),
+        interpolate(from: 0.0, to: 16, progress: fraction)
+      )
+    }
+    for row in rows {
+      try panChanged(translation: row.translation)
+      #expect(transition.fractionComplete(at: 0) == row.progress)
+      let shown = appearance(at: 0)
+      #expect(abs(shown.scale - row.scale) < 1e-15)
+      #expect(shown.cornerRadius == row.cornerRadius)
+    }
+    try panEnded(translation: 292.5, velocity: 0, at: 1)
+    #expect(appearance(at: 3) == (scale: 0.85, cornerRadius: 16))
     let releases: [(Double, Double, Bool, Double, Double)] = [
       (200, 0, true, 0, 0), (195, 0, false, 0, 0), (100, 1600, true, 4.103, 5.517),
       (150, 800, false, 2.051, -5.333),
@@ -99,6 +124,10 @@ import Testing
     layer.setAnchorPoint(.zero)
     #expect(layer.frame == Rect2D(x: 0, y: 0, width: 390, height: 844))
     let angle = Tween(from: -Double.pi / 2, to: 0, duration: 0.6, curve: CubicBezier.easeOut)
+    func frame(atElapsed time: Double) -> Rect2D {
+      layer.transform = AffineTransform2D(rotationAngle: angle.value(atElapsed: time))
+      return layer.frame
+    }
     let printed: [(degrees: Double, minY: Double, width: Double, height: Double)] = [
       (-90.00, -390.00, 844.00, 390.00), (-66.57, -357.84, 929.48, 693.45),
       (-46.05, -280.77, 878.30, 866.55), (-28.38, -185.39, 744.32, 927.94),
@@ -108,11 +137,10 @@ import Testing
     for (index, time) in articleTimes.enumerated() {
       let expected = rotateInFrames[index]
       #expect(abs(angle.value(atElapsed: time) - expected.angle) < 1e-14, "t = \(time)")
-      layer.transform = AffineTransform2D(rotationAngle: angle.value(atElapsed: time))
-      let frame = layer.frame
-      #expect(abs(frame.minX) < 1e-9 && abs(frame.minY - expected.minY) < 1e-9)
-      #expect(abs(frame.width - expected.width) < 1e-9)
-      #expect(abs(frame.height - expected.height) < 1e-9)
+      let shown = frame(atElapsed: time)
+      #expect(abs(shown.minX) < 1e-9 && abs(shown.minY - expected.minY) < 1e-9)
+      #expect(abs(shown.width - expected.width) < 1e-9)
+      #expect(abs(shown.height - expected.height) < 1e-9)
       let figure = printed[index]
       #expect(isRounded(figure.degrees, expected.angle * 180 / .pi, decimals: 2), "t = \(time)")
       #expect(
@@ -129,19 +157,22 @@ import Testing
     var snapshot = LayerGeometry(frame: screen)
     let start = snapshot.transform(showingFrameAt: button)
     let zoom = Tween(from: 0.0, to: 1, duration: 0.6, curve: CubicBezier.easeInOut)
+    func frame(atElapsed time: Double) -> Rect2D {
+      snapshot.transform = AffineTransform2D.interpolate(
+        from: start, to: .identity, progress: zoom.value(atElapsed: time))
+      return snapshot.frame
+    }
     let printed: [(Double, Double, Double, Double)] = [
       (20.00, 100.00, 80.00, 60.00), (18.88, 94.39, 97.40, 104.01),
       (15.36, 76.82, 151.85, 241.71), (10.00, 50.00, 235.00, 452.00),
       (4.64, 23.18, 318.15, 662.29), (1.12, 5.61, 372.60, 799.99), (0.00, 0.00, 390.00, 844.00),
     ]
     for (index, time) in articleTimes.enumerated() {
-      snapshot.transform = AffineTransform2D.interpolate(
-        from: start, to: .identity, progress: zoom.value(atElapsed: time))
-      let frame = snapshot.frame
+      let shown = frame(atElapsed: time)
       let expected = zoomFrames[index]
-      #expect(abs(frame.minX - expected.x) < 1e-9 && abs(frame.minY - expected.y) < 1e-9)
+      #expect(abs(shown.minX - expected.x) < 1e-9 && abs(shown.minY - expected.y) < 1e-9)
       #expect(
-        abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9)
+        abs(shown.width - expected.width) < 1e-9 && abs(shown.height - expected.height) < 1e-9)
       let figure = printed[index]
       #expect(
         isRounded(figure.0, expected.x, decimals: 2) && isRounded(figure.1, expected.y, decimals: 2)

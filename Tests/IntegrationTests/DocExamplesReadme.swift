@@ -1,0 +1,90 @@
+import Kinetics
+import Testing
+
+/// The README's examples, line for line (DocExampleCoverageTests checks that they stay so).
+@Suite struct DocExamplesReadme {
+  @Test func easing() throws {
+    let curve = CubicBezier.easeInOut
+    expectPrinted(curve.value(at: 0.25), "0.12916193104731985")
+    #expect(curve.velocity(at: 0.5) > 1)
+    #expect(ViewAnimationCurve(rawValue: 2)?.timingCurve == CubicBezier.easeOut)
+    let steps = try TimingFunction(css: "steps(4, jump-none)")
+    let linear = try TimingFunction(css: "linear(0, 0.25 25% 75%, 1)")
+    expectPrinted(linear.cssText, #""linear(0 0%, 0.25 25%, 0.25 75%, 1 100%)""#)
+    expectPrinted(Ease.backOut.value(at: 0.5), "1.0876975")
+    let anyCurve = AnyTimingCurve(Ease.bounceOut)
+    _ = Ease.cubicIn.reversed
+    _ = curve.restricted(to: 0.2...0.6)
+    #expect(steps.value(at: 0.3) == 1 / 3.0 && anyCurve.value(at: 1) == 1)
+  }
+
+  @Test func springs() throws {
+    let uiKit = DampedSpring(uiKitDuration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
+    expectPrinted((uiKit.stiffness, uiKit.damping), "(452.03…, 20.835…)")
+    let swiftUI = DampedSpring(duration: 0.5, bounce: 0.3)
+    expectPrinted((swiftUI.mass, swiftUI.stiffness, swiftUI.damping), "(1, 157.91…, 17.59…)")
+    _ = (DampedSpring.snappy(), DampedSpring(response: 0.4, dampingRatio: 0.8))
+    _ = (DampedSpring(origamiTension: 40, friction: 7), DampedSpring(bounciness: 8, speed: 12))
+    _ = (DampedSpring(visualDuration: 0.3, bounce: 0.3), DampedSpring.coreAnimationDefault)
+    _ = swiftUI.value(target: SIMD2<Double>(320, 0), initialVelocity: .zero, time: 0.1)
+    _ = swiftUI.exactSettlingDuration(initialDisplacement: -1)
+    expectPrinted(
+      DampedSpring(mass: 1, stiffness: 100, damping: 5).coreAnimationSettlingDuration(), "2.85…")
+    var x = 0.0, v = 0.0
+    swiftUI.update(value: &x, velocity: &v, target: 320, deltaTime: 1.0 / 120)
+    let (starts, ends) = ([0.0, 10], [100.0, 200])
+    var batch = SpringBatch(spring: .bouncy(), positions: starts, targets: ends)
+    batch.step(deltaTime: 1.0 / 120)
+    let springCurve = SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
+    _ = try PiecewiseLinear(approximating: springCurve, maximumError: 0.001)
+    #expect(x > 0 && batch.positions[1] > 10)
+  }
+
+  @Test func motion() throws {
+    let (now, dx, vx) = (2.0, 120.0, 900.0)
+    let slide = Tween(from: 0.0, to: 390, duration: 0.35, curve: CubicBezier.easeOut)
+    let settle = SpringMotion(spring: .snappy(), from: 0.0, initialVelocity: 800, to: 390)
+    let fling = DecayMotion(from: 0.0, initialVelocity: 1000)
+    expectPrinted(fling.target, "498.99…")
+    let rise = KeyframeAnimation(
+      try KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1]),
+      duration: 0.5)
+    _ = settle.value(atElapsed: 0.1)
+    _ = settle.completionTime
+    let back = settle.retargeted(to: 0, atElapsed: 0.1)
+    let alpha = SpringMotion(spring: .bouncy(), from: 0.0, to: 1).clampingValue(to: 0...1)
+    let timing = MediaTiming(beginTime: 0.1, duration: 0.3, fillMode: .forwards)
+    _ = timing.value(at: now, curve: CubicBezier.easeOut)
+    let gesture = GestureRelease(distance: 390)
+    var transition = InteractiveTransition(duration: 0.35)
+    try transition.update(fractionComplete: gesture.progress(translation: dx))
+    try transition.release(
+      at: now, gesture: gesture, translation: dx, velocity: vx,
+      timing: .spring(.snappy()))
+    _ = transition.fractionComplete(at: now + 0.1)
+    expectPrinted(Decay.normal.projectedOffset(initialVelocity: 1500), "748.49…")
+    _ = rubberBand(offset: 100, dimension: 844)
+    #expect(slide.completionTime == 0.35 && rise.target == 100 && back.target == 0)
+    #expect(alpha.value(atElapsed: 0.3) <= 1)
+  }
+
+  @Test func affine() {
+    let t = AffineTransform2D(translationX: 390, y: 0).rotated(by: -.pi / 2).scaledBy(
+      x: 0.85, y: 0.85)
+    _ = Point2D(x: 10, y: 20).applying(t)
+    _ = t.inverted()
+    _ = t.components
+    _ = AffineTransform2D.interpolate(from: .identity, to: t, progress: 0.4)
+    var layer = LayerGeometry(frame: Rect2D(x: 0, y: 0, width: 390, height: 844))
+    layer.setAnchorPoint(.zero)
+    layer.transform = AffineTransform2D(rotationAngle: -.pi / 2)
+    expectPrinted(layer.frame, "(0, -390, 844, 390)")
+    let thumbnailFrame = Rect2D(x: 20, y: 100, width: 80, height: 60)
+    let screenBounds = Rect2D(x: 0, y: 0, width: 390, height: 844)
+    let zoom = AffineTransform2D(mapping: thumbnailFrame, to: screenBounds, fitting: .aspectFill)
+    let points = [Point2D(x: 1, y: 2)]
+    var output: [Point2D] = []
+    t.apply(to: points, into: &output)
+    #expect(output.count == 1 && zoom.a > 1)
+  }
+}
