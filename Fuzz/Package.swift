@@ -15,12 +15,25 @@ let package = Package(
       name: "FuzzCurveExpression",
       dependencies: ["FuzzDriver", .product(name: "CurveTool", package: "Kinetics")]),
     .executableTarget(
+      name: "FuzzCurveCommand",
+      dependencies: ["FuzzDriver", .product(name: "CurveTool", package: "Kinetics")]),
+    .executableTarget(
       name: "FuzzDecoding",
       dependencies: [
         "FuzzDriver", .product(name: "Easing", package: "Kinetics"),
         .product(name: "Springs", package: "Kinetics"),
         .product(name: "Affine", package: "Kinetics"),
+        .product(name: "Motion", package: "Kinetics"),
       ]),
+    .executableTarget(
+      name: "FuzzSprings",
+      dependencies: [
+        "FuzzDriver", .product(name: "Springs", package: "Kinetics"),
+        .product(name: "KineticsCore", package: "Kinetics"),
+      ]),
+    .executableTarget(
+      name: "FuzzAffine",
+      dependencies: ["FuzzDriver", .product(name: "Affine", package: "Kinetics")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,27 +1,11 @@
 extension AffineTransform2D {
-  /// What kind of transform this is, for choosing the cheapest point mapping (as Skia's type
-  /// mask does).
-  public enum Kind: Sendable, Hashable {
-    /// Exactly the identity.
-    case identity
-    /// A pure translation.
-    case translation
-    /// A scale and translation (b = c = 0).
-    case scaleTranslation
-    /// Anything else.
-    case general
-  }
-
-  /// The kind of this transform.
-  @inlinable public var kind: Kind {
-    if b != 0 || c != 0 { return .general }
-    if a != 1 || d != 1 { return .scaleTranslation }
-    return tx == 0 && ty == 0 ? .identity : .translation
-  }
-
-  /// Maps every point of `points` into `output`: `output[i] = points[i].applying(self)`,
-  /// bit-identical to the one-point form, with a loop specialized for the transform's
-  /// ``kind`` and two points per 4-lane SIMD operation.
+  /// Maps every point of `points` into `output`: `output[i] = points[i].applying(self)`, bit
+  /// for bit — the same products and sums in the same order, so NaN, infinities and signed
+  /// zeros come out as the one-point form gives them — two points per 4-lane SIMD operation.
+  ///
+  /// There are no shortcuts for translations or scales: skipping a 0·y term would turn a NaN or
+  /// infinite y into a finite result that the one-point form does not give, and the mapping is
+  /// memory bound for large batches anyway (Benchmarks.md).
   ///
   /// `output` may be `points` itself (in place).
   ///
@@ -37,37 +21,18 @@ extension AffineTransform2D {
       "AffineTransform2D.apply(to:into:): output must hold at least \(points.count) points, got \(output.count)"
     )
     guard let source = points.baseAddress, let destination = output.baseAddress else { return }
-    let count = points.count
-    let input = UnsafeRawPointer(source)
-    let result = UnsafeMutableRawPointer(destination)
-    switch kind {
-    case .identity:
-      if UnsafeRawPointer(destination) != input {
-        result.copyMemory(from: input, byteCount: count * MemoryLayout<Point2D>.stride)
-      }
-    case .translation:
-      let offset = SIMD4(tx, ty, tx, ty)
-      mapPairs(count, input, result) {
-        $0 + offset
-      } single: {
-        $0 + SIMD2(tx, ty)
-      }
-    case .scaleTranslation:
-      let (scale, offset) = (SIMD4(a, d, a, d), SIMD4(tx, ty, tx, ty))
-      mapPairs(count, input, result) {
-        $0 * scale + offset
-      } single: {
-        $0 * SIMD2(a, d) + SIMD2(tx, ty)
-      }
-    case .general:
-      // (x, y) → (a·x + c·y + tx, b·x + d·y + ty) = p·(a, d) + swap(p)·(c, b) + t.
-      let (diagonal, cross, offset) = (SIMD4(a, d, a, d), SIMD4(c, b, c, b), SIMD4(tx, ty, tx, ty))
-      mapPairs(count, input, result) { pair in
-        let swapped = SIMD4(pair[1], pair[0], pair[3], pair[2])
-        return pair * diagonal + swapped * cross + offset
-      } single: { point in
-        point * SIMD2(a, d) + SIMD2(point[1], point[0]) * SIMD2(c, b) + SIMD2(tx, ty)
-      }
+    // (x, y) → (a·x + c·y + tx, b·x + d·y + ty) = (x, x)·(a, b) + (y, y)·(c, d) + t: the x
+    // term first in both lanes, as in the one-point form (the order decides which NaN wins).
+    let (xFactors, yFactors) = (SIMD4(a, b, a, b), SIMD4(c, d, c, d))
+    let offset = SIMD4(tx, ty, tx, ty)
+    mapPairs(points.count, UnsafeRawPointer(source), UnsafeMutableRawPointer(destination)) {
+      pair in
+      let xs = SIMD4(pair[0], pair[0], pair[2], pair[2])
+      let ys = SIMD4(pair[1], pair[1], pair[3], pair[3])
+      return xs * xFactors + ys * yFactors + offset
+    } single: { point in
+      SIMD2(point[0], point[0]) * SIMD2(a, b) + SIMD2(point[1], point[1]) * SIMD2(c, d)
+        + SIMD2(tx, ty)
     }
   }
 

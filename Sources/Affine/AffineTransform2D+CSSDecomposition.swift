@@ -34,20 +34,28 @@ extension AffineTransform2D {
 
   /// The browsers' decomposition of this transform, or nil when it is singular (determinant 0):
   /// then CSS animates the matrix discretely.
+  ///
+  /// The linear part is decomposed divided by its largest entry (exact), so that neither the
+  /// determinant nor the row lengths overflow or underflow: entries anywhere in the double range
+  /// decompose, and only the scales are multiplied back (±infinity if they exceed the range).
   public var cssDecomposition: CSSDecomposition? {
-    let determinant = a * d - b * c
-    guard determinant != 0 && determinant.isFinite else { return nil }
+    let largest = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
+    guard largest > 0 && largest.isFinite else { return nil }
+    let (na, nb, nc, nd) = (a / largest, b / largest, c / largest, d / largest)
+    let determinant = na * nd - nb * nc
+    guard determinant != 0 else { return nil }
     var flip = (x: 1.0, y: 1.0)
     if determinant < 0 {
-      if a < d { flip.x = -1 } else { flip.y = -1 }
+      if na < nd { flip.x = -1 } else { flip.y = -1 }
     }
-    let scaleX = flip.x * Vector2D(dx: a, dy: b).length
-    let (row0x, row0y) = (a / scaleX, b / scaleX)
+    let scaleX = flip.x * Vector2D(dx: na, dy: nb).length
+    let (row0x, row0y) = (na / scaleX, nb / scaleX)
     // Remove the first row's share from the second: what is left has length |sy|.
-    let scaledSkew = row0x * c + row0y * d
-    let scaleY = flip.y * Vector2D(dx: c - row0x * scaledSkew, dy: d - row0y * scaledSkew).length
+    let scaledSkew = row0x * nc + row0y * nd
+    let scaleY = flip.y * Vector2D(dx: nc - row0x * scaledSkew, dy: nd - row0y * scaledSkew).length
     return CSSDecomposition(
-      translation: Vector2D(dx: tx, dy: ty), scale: Size2D(width: scaleX, height: scaleY),
+      translation: Vector2D(dx: tx, dy: ty),
+      scale: Size2D(width: scaleX * largest, height: scaleY * largest),
       skew: scaledSkew / scaleY, angle: atan2(row0y, row0x))
   }
 
@@ -55,11 +63,17 @@ extension AffineTransform2D {
   ///
   /// - Precondition: finite parts that make finite entries.
   public init(_ decomposition: CSSDecomposition) {
+    let entries = AffineTransform2D.recomposed(decomposition)
+    self.init(
+      a: entries.a, b: entries.b, c: entries.c, d: entries.d, tx: entries.tx, ty: entries.ty)
+  }
+
+  /// The entries a CSS decomposition makes, unchecked (±infinity where they overflow).
+  static func recomposed(_ decomposition: CSSDecomposition) -> AffineTransform2D {
     let (sine, cosine) = AffineTransform2D.sineCosine(decomposition.angle)
     let (sx, sy, skew) = (decomposition.scale.width, decomposition.scale.height, decomposition.skew)
-    self.init(
-      a: sx * cosine, b: sx * sine, c: sy * (skew * cosine - sine),
-      d: sy * (skew * sine + cosine), tx: decomposition.translation.dx,
-      ty: decomposition.translation.dy)
+    return AffineTransform2D(
+      unchecked: sx * cosine, sx * sine, sy * (skew * cosine - sine),
+      sy * (skew * sine + cosine), decomposition.translation.dx, decomposition.translation.dy)
   }
 }

@@ -1,3 +1,5 @@
+import KineticsCore
+
 extension AffineTransform2D {
   /// The transform a fraction `progress` of the way from `start` to `end` the way Core Animation
   /// animates transforms: decompose both (``components``), interpolate scale, shear and
@@ -10,6 +12,12 @@ extension AffineTransform2D {
   /// unflipped transform the determinant must change sign, so the path passes through a
   /// singular transform — no continuous path avoids it.
   ///
+  /// Parts are interpolated as start·(1 − t) + end·t, which cannot overflow for t in [0, 1];
+  /// far extrapolation can, and then entries are ±infinity, never NaN. A transform whose shear
+  /// is beyond the double range (entries spanning more than it, such as c = 2e297 with
+  /// d = 8e-157) has no finite components: such a pair is interpolated entry by entry
+  /// (``interpolateMatrixEntries(from:to:progress:)``).
+  ///
   /// - Precondition: `progress` is finite.
   public static func interpolate(
     from start: AffineTransform2D, to end: AffineTransform2D, progress: Double
@@ -19,17 +27,21 @@ extension AffineTransform2D {
     if progress == 0 { return start }
     if progress == 1 { return end }
     let (from, to) = (start.components, end.components)
+    guard from.horizontalShear.isFinite && to.horizontalShear.isFinite else {
+      return interpolateMatrixEntries(from: start, to: end, progress: progress)
+    }
     var turn = to.rotation - from.rotation
     if turn > Double.pi { turn -= 2 * Double.pi }
     if turn < -Double.pi { turn += 2 * Double.pi }
     let t = progress
-    return AffineTransform2D(
+    return AffineTransform2D.recomposed(
       Components(
-        scale: Size2D(from.scale.storage + (to.scale.storage - from.scale.storage) * t),
-        horizontalShear: from.horizontalShear + (to.horizontalShear - from.horizontalShear) * t,
+        scale: KineticsCore.interpolate(from: from.scale, to: to.scale, progress: t),
+        horizontalShear: KineticsCore.interpolate(
+          from: from.horizontalShear, to: to.horizontalShear, progress: t),
         rotation: from.rotation + turn * t,
-        translation: Vector2D(
-          from.translation.storage + (to.translation.storage - from.translation.storage) * t)))
+        translation: KineticsCore.interpolate(
+          from: from.translation, to: to.translation, progress: t)))
   }
 
   /// The browsers' interpolation of 2D matrices (Chromium and WebKit, as web-platform-tests
@@ -38,7 +50,9 @@ extension AffineTransform2D {
   /// css-transforms-1's rule); interpolate translation, scale and skew linearly and the angle
   /// along the shorter arc (a difference of exactly half a turn keeps its sign: identity to
   /// rotate(180°) turns through +90°, as the browsers' quaternion slerp does); recompose.
-  /// Exact at progress 0 and 1; progress outside [0, 1] extrapolates.
+  /// Exact at progress 0 and 1; progress outside [0, 1] extrapolates. Parts are interpolated
+  /// as start·(1 − t) + end·t, which cannot overflow for t in [0, 1]; far extrapolation can, and
+  /// then entries are ±infinity, never NaN.
   ///
   /// A singular endpoint cannot be decomposed: CSS then animates discretely, `start` before
   /// progress ½ and `end` from it.
@@ -65,12 +79,13 @@ extension AffineTransform2D {
     if turn > Double.pi { turn -= 2 * Double.pi }
     if turn < -Double.pi { turn += 2 * Double.pi }
     let t = progress
-    return AffineTransform2D(
+    return AffineTransform2D.recomposed(
       CSSDecomposition(
-        translation: Vector2D(
-          from.translation.storage + (to.translation.storage - from.translation.storage) * t),
-        scale: Size2D(from.scale.storage + (to.scale.storage - from.scale.storage) * t),
-        skew: from.skew + (to.skew - from.skew) * t, angle: from.angle + turn * t))
+        translation: KineticsCore.interpolate(
+          from: from.translation, to: to.translation, progress: t),
+        scale: KineticsCore.interpolate(from: from.scale, to: to.scale, progress: t),
+        skew: KineticsCore.interpolate(from: from.skew, to: to.skew, progress: t),
+        angle: from.angle + turn * t))
   }
 
   /// Entry-by-entry linear interpolation of the six numbers: not how Core Animation or CSS

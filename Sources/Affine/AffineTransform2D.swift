@@ -161,8 +161,10 @@ public struct AffineTransform2D: Hashable, Sendable {
     let (na, nb, nc, nd) = (a / scale, b / scale, c / scale, d / scale)
     let normalizedDeterminant = na * nd - nb * nc
     guard abs(normalizedDeterminant) > 0x1p-48 * (abs(na * nd) + abs(nb * nc)) else { return nil }
-    // (1/det)·(d, −b, −c, a) with det = normalizedDeterminant·scale².
-    let factor = 1 / (normalizedDeterminant * scale)
+    // (1/det)·(d, −b, −c, a) with det = normalizedDeterminant·scale². Dividing in two steps
+    // keeps the factor from underflowing to 0 when the entries are near the top of the range
+    // (an inverse of 1e308-scale entries has 1e-308-scale ones, subnormal but not zero).
+    let factor = (1 / normalizedDeterminant) / scale
     let (ia, ib, ic, id) = (nd * factor, -nb * factor, -nc * factor, na * factor)
     let (itx, ity) = (-(tx * ia + ty * ic), -(tx * ib + ty * id))
     guard ia.isFinite && ib.isFinite && ic.isFinite && id.isFinite && itx.isFinite && ity.isFinite

@@ -163,8 +163,9 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   func valueOutsideOpenInterval(_ progress: Double) -> Double {
     if progress == 0 { return 0 }
     if progress == 1 { return 1 }
-    if progress < 0 { return startSlope * progress }
-    if progress > 1 { return 1 + endSlope * (progress - 1) }
+    // A flat extension holds its end value at any distance, infinite included (0·∞ is NaN).
+    if progress < 0 { return startSlope == 0 ? 0 : startSlope * progress }
+    if progress > 1 { return endSlope == 0 ? 1 : 1 + endSlope * (progress - 1) }
     return progress  // NaN
   }
 }

@@ -28,7 +28,9 @@ extension Ease.Family {
     case .cubic: return t * t * t
     case .quart: return (t * t) * (t * t)
     case .quint: return (t * t) * (t * t) * t
-    case .poly(let exponent): return pow(t, exponent)
+    case .poly(let exponent):
+      // t^e is undefined below 0 for a fractional e: the curve holds its start value there.
+      return t < 0 && exponent != exponent.rounded() ? 0 : pow(t, exponent)
     case .sine: return 1 - cos(t * (Double.pi / 2))
     case .exponential: return Ease.Family.normalizedPower(1 - t)
     case .exponentialPenner: return t == 0 ? 0 : exp2(10 * (t - 1))
@@ -38,10 +40,10 @@ extension Ease.Family {
     case .back(let s), .backPenner(let s): return t * t * ((s + 1) * t - s)
     case .elastic:
       let (a, q, sigma) = elasticParameters
-      return a * Ease.Family.normalizedPower(1 - t) * sin((sigma + (1 - t)) / q)
+      return a * Ease.Family.normalizedPower(1 - t) * sin(elasticPhase(sigma + (1 - t), q: q))
     case .elasticPenner:
       let (a, q, sigma) = elasticParameters
-      return t == 0 ? 0 : a * exp2(-10 * (1 - t)) * sin((sigma + (1 - t)) / q)
+      return t == 0 ? 0 : a * exp2(-10 * (1 - t)) * sin(elasticPhase(sigma + (1 - t), q: q))
     case .bounce: return 1 - Ease.Family.bounceOut(1 - t)
     }
   }
@@ -56,6 +58,7 @@ extension Ease.Family {
     case .quart: return 4 * t * t * t
     case .quint: return 5 * (t * t) * (t * t)
     case .poly(let exponent):
+      if t < 0 && exponent != exponent.rounded() { return 0 }
       return t == 0
         ? (exponent < 1 ? .infinity : (exponent == 1 ? 1 : 0))
         : exponent * pow(t, exponent - 1)
@@ -70,19 +73,29 @@ extension Ease.Family {
       // outside [0, 1], where the slope is 0.
       guard t >= 0 && t <= 1 else { return t.isNaN ? t : 0 }
       return t == 1 ? .infinity : t / (1 - t * t).squareRoot()
-    case .back(let s), .backPenner(let s): return t * (3 * (s + 1) * t - 2 * s)
+    case .back(let s), .backPenner(let s):
+      // 3(s + 1)t² − 2st, grouped so that no intermediate overflows where the slope itself does
+      // not: inside [−1, 1] as s·(3t² − 2t) + 3t² (|3t² − 2t| ≤ 5 there, where 3s and 2s alone
+      // can overflow), outside as t²·(3(s + 1) − 2s/t), whose bracket is finite or carries the
+      // sign of an infinite slope.
+      guard abs(t) > 1 else { return s * (t * (3 * t - 2)) + 3 * t * t }
+      return t * t * (3 * (s + 1) - 2 * (s / t))
     case .elastic, .elasticPenner:
       let (a, q, sigma) = elasticParameters
       let r = 1 - t
-      let phase = (sigma + r) / q
-      // f(t) = a·P(r)·sin((σ + r)/q) with r = 1 − t and P(r) = (2^(−10r) − 2^−10)·1024/1023
-      // (d3) or 2^(−10r) (Penner).
+      let phase = elasticPhase(sigma + r, q: q)
+      // f(t) = a·P(r)·sin((σ + r)/q) with r = 1 − t and P(r) = (E − 2^−10)·1024/1023 (d3) or
+      // E (Penner), E = 2^(−10r). Then f′(t) = −a·s·[E·(−10·ln2·sin + cos/q) − c·cos/q] with
+      // s = 1024/1023, c = 2^−10 (d3) or s = 1, c = 0 (Penner): E factored out, so that an
+      // infinite E far outside [0, 1] gives ±infinity rather than ∞ − ∞.
       var normalized = true
       if case .elasticPenner = self { normalized = false }
-      let power = normalized ? Ease.Family.normalizedPower(r) : exp2(-10 * r)
       let scale = normalized ? 1024.0 / 1023 : 1
-      let powerSlope = -10 * 0.693_147_180_559_945_3 * exp2(-10 * r) * scale
-      return -a * (powerSlope * sin(phase) + power * cos(phase) / q)
+      let offset = normalized ? 0.000_976_562_5 : 0
+      let (sine, cosine) = (sin(phase), cos(phase))
+      let bracket =
+        exp2(-10 * r) * (-10 * 0.693_147_180_559_945_3 * sine + cosine / q) - offset * cosine / q
+      return -a * scale * bracket
     case .bounce: return Ease.Family.bounceOutSlope(1 - t)
     }
   }
@@ -91,6 +104,18 @@ extension Ease.Family {
   @inlinable
   static func normalizedPower(_ x: Double) -> Double {
     (exp2(-10 * x) - 0.000_976_562_5) * 1024 / 1023
+  }
+
+  /// The elastic phase x/q (x = σ + r), reduced by whole periods 2πq first when the quotient
+  /// would overflow (x beyond 1e308·q): the sine of such a phase is arbitrary to within the
+  /// rounding of x, but the reduced one is finite. At infinite x (infinite progress) the phase
+  /// is undefined; π/2 is taken, so that the envelope alone decides (0, ±infinity), never NaN.
+  @inlinable
+  func elasticPhase(_ x: Double, q: Double) -> Double {
+    let phase = x / q
+    if phase.isFinite { return phase }
+    guard x.isFinite else { return x.isNaN ? x : Double.pi / 2 }
+    return x.truncatingRemainder(dividingBy: 2 * Double.pi * q) / q
   }
 
   /// Amplitude (at least 1), period / 2π, and the phase shift asin(1/a)·period/2π (d3-ease).

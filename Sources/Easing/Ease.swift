@@ -14,8 +14,10 @@ import KineticsCore
 /// composition. Exponential and elastic are normalized as in d3 so that every curve is exactly 0
 /// at 0 and exactly 1 at 1. Every curve has an analytic ``velocity(at:)``.
 ///
-/// Outside [0, 1] each formula is evaluated as written (quad(2) = 4), except ``Family/circular``,
-/// whose square root is undefined there: it holds its end values. NaN progress gives NaN.
+/// Outside [0, 1] each formula is evaluated as written (quad(2) = 4), except where it is
+/// undefined: ``Family/circular``'s square root there, and ``Family/poly(exponent:)``'s power of
+/// a negative number for a fractional exponent; those hold their end values. NaN progress gives
+/// NaN.
 ///
 /// Where Penner's original (easings.net) differs from d3, the variant is separate and named:
 /// ``Family/exponentialPenner`` and ``Family/elasticPenner(amplitude:period:)`` keep his
@@ -97,8 +99,9 @@ public struct Ease: TimingCurve, Hashable, Sendable {
     }
   }
 
-  /// Checks a family's parameters: a finite positive poly exponent, a finite back overshoot,
-  /// a finite elastic amplitude and a finite positive elastic period.
+  /// Checks a family's parameters: a finite positive poly exponent, a finite back overshoot
+  /// (Penner's: finite times 1.525), a finite elastic amplitude and a finite elastic period of
+  /// at least 1e-300.
   ///
   /// - Throws: `ValidationError` naming the parameter.
   public static func validate(_ family: Family) throws(ValidationError) {
@@ -111,11 +114,20 @@ public struct Ease: TimingCurve, Hashable, Sendable {
     }
     switch family {
     case .poly(let exponent): try check("exponent", exponent, positive: true)
-    case .back(let overshoot), .backPenner(let overshoot):
+    case .back(let overshoot):
       try check("overshoot", overshoot, positive: false)
+    case .backPenner(let overshoot):
+      // In-out scales it by 1.525, which must stay finite.
+      try check("overshoot", overshoot * 1.525, positive: false)
     case .elastic(let amplitude, let period), .elasticPenner(let amplitude, let period):
       try check("amplitude", amplitude, positive: false)
       try check("period", period, positive: true)
+      // period/2π divides the phase: it must be a normal number.
+      guard period >= 1e-300 else {
+        throw ValidationError(
+          type: "Ease", parameter: "period", requirement: "must be at least 1e-300",
+          value: period)
+      }
     default: break
     }
   }

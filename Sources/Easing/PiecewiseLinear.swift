@@ -103,8 +103,10 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
       let (start, end) = (inputs[before]!, inputs[after]!)
       for missing in index..<after {
         let fraction = Double(missing - before) / Double(after - before)
-        // The two-product form: no overflow of end − start for inputs near ±1e308.
-        inputs[missing] = start * (1 - fraction) + end * fraction
+        // The two-product form cannot overflow for inputs near ±1e308, but it can round
+        // outside [start, end] (0.08·(1 − f) + 0.08·f is not always 0.08): clamped, so that
+        // inputs never decrease and the printed curve parses back equal.
+        inputs[missing] = min(max(start * (1 - fraction) + end * fraction, start), end)
       }
       index = after
     }

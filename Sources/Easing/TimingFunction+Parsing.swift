@@ -236,7 +236,12 @@ struct CSSEasingParser {
       position = start
       throw unexpected(expected: "a number for \(name)")
     }
-    guard value.isFinite else {
+    // A percentage is finite when its fraction is: 1.7976931348623158e308% is 1.8e306.
+    let finite =
+      peek() == "%"
+      ? (DecimalText(token)?.scaled(byPowerOfTen: -2).value ?? value / 100).isFinite
+      : value.isFinite
+    guard finite else {
       throw Failure(
         kind: .valueOutOfRange, message: "\(name) must be finite", token: token, offset: start)
     }

@@ -73,15 +73,34 @@ struct DecimalText: Equatable {
   var digits: String
   var exponent: Int
 
+  /// The largest exponent magnitude kept: any decimal beyond it is 0 or infinite as a double
+  /// (whatever its digits, short of a billion of them), and the exponent arithmetic below cannot
+  /// overflow an `Int`.
+  static let exponentLimit = 1_000_000_000
+
   /// Reads `[+-] digits [. digits] [e [+-] digits]` (and Swift's "1.0", "1e-05" forms).
+  /// Exponents of any size are accepted ("1e-9223372036854775808" and beyond): they are clamped
+  /// to ±``exponentLimit``, which leaves the value unchanged.
   init?(_ text: String) {
     var rest = Substring(text)
     negative = rest.first == "-"
     if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
     var power = 0
     if let marker = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      guard let parsed = Int(rest[rest.index(after: marker)...]) else { return nil }
-      power = parsed
+      var exponentText = rest[rest.index(after: marker)...]
+      let negativeExponent = exponentText.first == "-"
+      if exponentText.first == "-" || exponentText.first == "+" {
+        exponentText = exponentText.dropFirst()
+      }
+      guard !exponentText.isEmpty, exponentText.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return nil
+      }
+      let significant = exponentText.drop { $0 == "0" }
+      // At most 12 digits are read: more means beyond the limit.
+      let magnitude =
+        significant.count > 12
+        ? Self.exponentLimit : min(Int(significant) ?? 0, Self.exponentLimit)
+      power = negativeExponent ? -magnitude : magnitude
       rest = rest[..<marker]
     }
     let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
@@ -101,7 +120,8 @@ struct DecimalText: Equatable {
     exponent = allDigits.isEmpty ? 0 : power
   }
 
-  /// The same digits times 10^places: exact, since only the exponent changes.
+  /// The same digits times 10^places: exact, since only the exponent changes (`places` is a
+  /// small shift, such as 2 for a percentage).
   func scaled(byPowerOfTen places: Int) -> DecimalText {
     var copy = self
     if digits != "0" { copy.exponent += places }

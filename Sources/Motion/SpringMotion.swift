@@ -58,9 +58,22 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
   public func value(atElapsed elapsed: Double) -> Value {
     if elapsed == .infinity { return target }
     guard let response = response(elapsed) else { return start }
+    guard let displacement = finiteDisplacement else {
+      // start − target overflowed (values of opposite signs near ±1e308): a·start +
+      // (1 − a)·target + v0·b, each term in range.
+      return start.multiplied(by: response.a) + target.multiplied(by: 1 - response.a)
+        + initialVelocity.multiplied(by: response.b)
+    }
     // start + (start − target)·(a − 1) + v0·b: at elapsed 0, a − 1 = 0 and b = 0 exactly.
-    return start + (start - target).multiplied(by: response.a - 1)
+    return start + displacement.multiplied(by: response.a - 1)
       + initialVelocity.multiplied(by: response.b)
+  }
+
+  /// start − target, or nil when it overflows (then the two values' terms are kept apart).
+  @inlinable
+  var finiteDisplacement: Value? {
+    let displacement = start - target
+    return euclideanLength(displacement).isFinite ? displacement : nil
   }
 
   /// The velocity (units per second) `elapsed` seconds after the start; exactly
@@ -70,7 +83,11 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
     if elapsed == 0 { return initialVelocity }
     if elapsed == .infinity { return .zero }
     guard let response = response(elapsed) else { return .zero }
-    return (start - target).multiplied(by: response.c) + initialVelocity.multiplied(by: response.d)
+    // c·start − c·target when start − target overflows: the two have opposite signs then.
+    let displacementTerm =
+      finiteDisplacement.map { $0.multiplied(by: response.c) }
+      ?? start.multiplied(by: response.c) - target.multiplied(by: response.c)
+    return displacementTerm + initialVelocity.multiplied(by: response.d)
   }
 
   /// Whether the spring has settled `elapsed` seconds after the start (see the type's

@@ -55,10 +55,25 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
     self.curve = curve
     let curveSlope = curve.velocity(at: 0)
     if let initialVelocity, duration > 0, curveSlope.isFinite {
-      addedVelocity = initialVelocity - (end - start).multiplied(by: curveSlope / duration)
+      let added =
+        initialVelocity - Tween.scaled(end - start, by: curveSlope / duration)
+      // A velocity term beyond the double range (values near ±1e308 over a subnormal
+      // duration) cannot be carried: it is dropped rather than turned into NaN.
+      addedVelocity = euclideanLength(added).isFinite ? added : .zero
     } else {
       addedVelocity = .zero
     }
+  }
+
+  /// `difference`·`factor`, where a zero factor gives zero even for infinite components (an
+  /// overflowed end − start) and an infinite factor is clamped to the largest finite one, so
+  /// that components that do not move stay 0 (0·∞ would be NaN); moving ones overflow to
+  /// ±infinity.
+  @inlinable
+  static func scaled(_ difference: Value, by factor: Double) -> Value {
+    guard factor != 0 else { return .zero }
+    let largest = Double.greatestFiniteMagnitude
+    return difference.multiplied(by: min(max(factor, -largest), largest))
   }
 
   /// Checks the duration: finite and ≥ 0.
@@ -98,7 +113,7 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
     precondition(!elapsed.isNaN, "Tween: elapsed time must not be NaN")
     guard elapsed >= 0 && elapsed <= duration && duration > 0 else { return .zero }
     let tau = elapsed / duration
-    let eased = (end - start).multiplied(by: curve.velocity(at: tau) / duration)
+    let eased = Tween.scaled(end - start, by: curve.velocity(at: tau) / duration)
     guard addedVelocity != .zero else { return eased }
     return eased + addedVelocity.multiplied(by: (1 - tau) * (1 - 3 * tau))
   }

@@ -48,29 +48,50 @@ extension DampedSpring {
     return lastCrossing(after: 0, epsilon, magnitude)
   }
 
-  /// The time t > 0 at which v(t) = 0 for a critical or over-damped spring, if any:
-  /// S(t)/C(t) = v0/(ω0²x0 + λv0), where S/C is t (critical) or tanh(st)/s.
+  /// The time t > 0 at which v(t) = 0 for a critical or over-damped spring, if any.
+  ///
+  /// The state is first scaled by a power of two so that its larger component is about 1 (the
+  /// turning time does not change when both scale together), so that no product with a rate
+  /// overflows. Critical: v = 0 at t = v0/(ω0²x0 + λv0). Over-damped, x = A·e^{−pt} + B·e^{−qt}
+  /// with the slow and fast rates p < q: v = 0 where e^{(q−p)t} = q(p·x0 + v0) / (p(q·x0 + v0)),
+  /// whose logarithm is taken term by term, ln(q/p) as 2·ln(q/ω0) (pq = ω0²), so that it keeps
+  /// its digits when q/p is beyond the double range and when the argument is within rounding
+  /// of 1 (ζ above about 1e8, where the atanh form's argument rounds to 1).
   func turningTime(_ x0: Double, _ v0: Double) -> Double? {
-    let denominator = naturalFrequencySquared * x0 + decayRate * v0
-    guard v0 != 0, denominator != 0 else { return nil }
-    let ratio = v0 / denominator
-    guard ratio > 0 else { return nil }
-    if discriminant == 0 { return ratio }
-    let argument = ratio * rootOfDiscriminant
-    guard argument < 1 else { return nil }
-    return atanh(argument) / rootOfDiscriminant
+    guard v0 != 0 else { return nil }
+    let exponent = -max(abs(x0), abs(v0)).exponent
+    let (x, v) = (
+      Double(sign: .plus, exponent: exponent, significand: x0),
+      Double(sign: .plus, exponent: exponent, significand: v0)
+    )
+    if discriminant == 0 {
+      let ratio = v / (naturalFrequencySquared * x + decayRate * v)
+      return ratio > 0 ? ratio : nil
+    }
+    let (slowTerm, fastTerm) = (slowRate * x + v, fastRate * x + v)
+    guard slowTerm != 0, fastTerm != 0, (slowTerm > 0) == (fastTerm > 0) else { return nil }
+    let logarithm =
+      2 * log(fastRate / naturalFrequency) + (log(abs(slowTerm)) - log(abs(fastTerm)))
+    guard logarithm > 0 else { return nil }
+    return logarithm / (2 * rootOfDiscriminant)
   }
 
   /// The last time after `start` with |x| ≥ ε, where |x| decreases monotonically after `start`
-  /// and is ≥ ε there: an upper bound by doubling, then bisection.
+  /// and is ≥ ε there: an upper bound by doubling, then bisection. Infinity when |x| is still
+  /// ≥ ε at the largest double (a slow rate near 1e-300 with a large start).
   func lastCrossing(after start: Double, _ epsilon: Double, _ magnitude: (Double) -> Double)
     -> Double
   {
     var step = 1 / max(slowRate, 1e-300)
     var high = start + step
-    while magnitude(high) >= epsilon && high.isFinite {
+    while high.isFinite && magnitude(high) >= epsilon {
       step *= 2
       high = start + step
+    }
+    if !high.isFinite {
+      // The doubling ran out of range: check the largest time itself.
+      guard magnitude(.greatestFiniteMagnitude) < epsilon else { return .infinity }
+      high = .greatestFiniteMagnitude
     }
     return bisect(low: start, high: high) { magnitude($0) >= epsilon }
   }

@@ -147,7 +147,9 @@ extension DampedSpring {
   /// `epsilon` at `settlingDuration`), which for ζ < 1 has the closed form
   /// ω0 = ln(ζ/(ε·√(1 − ζ²)))/(ζ·d). SwiftUI's (3 s, 0.25) gives stiffness 54.83…. For ζ = 1
   /// the critical equation; above 1, where SwiftUI documents no rule, the exact settling time
-  /// of ``init(exactSettlingDuration:dampingRatio:epsilon:)``.
+  /// of ``init(exactSettlingDuration:dampingRatio:epsilon:)``. ω0 is kept within
+  /// ``rateLimits``: a duration and ratio that would need a faster spring (1e-100 s with
+  /// ζ = 1e-170, say) give the fastest one.
   ///
   /// - Precondition: the ranges of ``validate(settlingDuration:dampingRatio:epsilon:)``.
   public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
@@ -165,7 +167,11 @@ extension DampedSpring {
       DampedSpring.envelopeRoot(
         duration: 1, dampingRatio: dampingRatio, initialVelocity: 0, epsilon: epsilon)
       / settlingDuration
-    self.init(mass: 1, naturalFrequency: omega, dampingRatio: dampingRatio)
+    self.init(
+      mass: 1,
+      naturalFrequency: min(
+        max(omega, DampedSpring.rateLimits.lowerBound), DampedSpring.rateLimits.upperBound),
+      dampingRatio: dampingRatio)
   }
 
   /// The spring with damping ratio ζ whose move from 0 to 1 (from rest) stays within `epsilon`

@@ -10,7 +10,8 @@ extension DampedSpring {
   /// Core Animation's `CASpringAnimation.settlingDuration` for a move from 0 to 1 with
   /// `initialVelocity` in distances per second: for ζ < 1 the envelope estimate
   /// ln((1 + |(ζω0 − v0)/ωd|)/ε)/(ζω0) with ε = 0.001; for ζ ≥ 1 the first multiple of 0.1 s
-  /// after which the value stays within ε of 1 for more than one second.
+  /// after which the value stays within ε of 1 for more than one second (infinity for a motion
+  /// still ε away at 10⁵ s).
   ///
   /// Apple's documented example: mass 1, stiffness 100, damping 5 settles in "approximately
   /// 2.85 s" (2.854974609888761). Undamped springs never settle: infinity.
@@ -21,7 +22,9 @@ extension DampedSpring {
       let envelopeStart = 1 + abs((decayRate - initialVelocity) / rootOfDiscriminant)
       return log(envelopeStart / epsilon) / decayRate
     }
-    return sampledSettlingDuration(initialVelocity: initialVelocity, epsilon: epsilon)
+    // The move 0 → 1: displacement −1 from the target.
+    return sampledSettlingDuration(
+      displacement: -1.0, velocity: initialVelocity, epsilon: epsilon)
   }
 
   /// SwiftUI's `Spring.settlingDuration`: ``settlingDuration(target:initialVelocity:epsilon:)``
@@ -35,7 +38,8 @@ extension DampedSpring {
   /// stay within `epsilon` (value units) of it. For ζ < 1, ln((|λ·target − v0| + |target|)/ε)/λ
   /// — Core Animation's estimate without the division by ωd — with lengths for vector values;
   /// otherwise the first multiple of 0.1 s from which every 0.1 s sample for one second lies
-  /// within ε. Undamped springs: infinity.
+  /// within ε (infinity for a motion still ε away at 10⁵ s). Never negative: 0 when the estimate is already within ε at the start (the
+  /// formula's logarithm would be negative). Undamped springs: infinity.
   ///
   /// - Precondition: `epsilon` is finite and > 0.
   public func settlingDuration<Value: Interpolatable>(
@@ -47,36 +51,40 @@ extension DampedSpring {
     if damping == 0 { return .infinity }
     if dampingRatio < DampedSpring.oscillationThreshold {
       let start = euclideanLength(target.multiplied(by: decayRate) - initialVelocity)
-      return log((start + euclideanLength(target)) / epsilon) / decayRate
+      return max(0, log((start + euclideanLength(target)) / epsilon) / decayRate)
     }
-    return sampledSettlingDuration(epsilon: epsilon) { time in
-      // The displacement from the target: −target·a + v0·b.
-      let response = SpringResponse(spring: self, time: time)
-      return euclideanLength(
-        target.multiplied(by: -response.a) + initialVelocity.multiplied(by: response.b))
-    }
+    // Displacement from the target at the start: −target.
+    return sampledSettlingDuration(
+      displacement: target.multiplied(by: -1), velocity: initialVelocity, epsilon: epsilon)
   }
 
-  /// The walk of Core Animation and SwiftUI for non-oscillating springs for the move 0 → 1
-  /// (displacement from x0 = −1 with `initialVelocity`).
-  func sampledSettlingDuration(initialVelocity: Double, epsilon: Double) -> Double {
-    sampledSettlingDuration(epsilon: epsilon) { time in
-      abs(displacement(at: time, initialDisplacement: -1, initialVelocity: initialVelocity))
-    }
-  }
-
-  /// The first t = 0.1·n such that `distance` is below ε at every 0.1 s sample from t through
-  /// t + 1 s. Gives up (infinity) after a million samples.
-  func sampledSettlingDuration(epsilon: Double, _ distance: (Double) -> Double) -> Double {
+  /// The first t = 0.1·n such that the distance from the target is below ε at every 0.1 s
+  /// sample from t through t + 1 s, starting from `displacement` and `velocity`: the walk of
+  /// Core Animation and SwiftUI for non-oscillating springs. The state is carried from sample to
+  /// sample by the exact 0.1 s propagator (one 2×2 product a sample; composing it is exact to
+  /// rounding). A motion still ε or more away at 10⁵ s (a million samples) is taken never to
+  /// settle: infinity, found from the state at that time without walking there.
+  func sampledSettlingDuration<Value: Interpolatable>(
+    displacement: Value, velocity: Value, epsilon: Double
+  ) -> Double {
+    let horizon = SpringResponse(spring: self, time: 100_000)
+    let distanceAtHorizon = euclideanLength(
+      displacement.multiplied(by: horizon.a) + velocity.multiplied(by: horizon.b))
+    guard distanceAtHorizon < epsilon else { return .infinity }
+    let propagator = SpringResponse(spring: self, time: 0.1)
+    var (x, v) = (displacement, velocity)
     var candidate = 0
     var step = 0
     while step < 1_000_000 {
-      let time = Double(step) / 10
-      if distance(time) >= epsilon {
+      if euclideanLength(x) >= epsilon {
         candidate = step + 1
       } else if step - candidate >= 10 {
         return Double(candidate) / 10
       }
+      (x, v) = (
+        x.multiplied(by: propagator.a) + v.multiplied(by: propagator.b),
+        x.multiplied(by: propagator.c) + v.multiplied(by: propagator.d)
+      )
       step += 1
     }
     return .infinity

@@ -118,7 +118,12 @@ public struct DampedSpring: Sendable {
     dampingRatio = zeta
     decayRate = zeta * omega
     naturalFrequencySquared = omega * omega
-    discriminant = naturalFrequencySquared * discriminantFactor
+    // 1 − ζ² overflows for ζ beyond 1.3e154 (possible when ω0 is tiny); q = (ω0 − λ)(ω0 + λ)
+    // cannot, since both rates are at most 1e150.
+    discriminant =
+      discriminantFactor.isFinite
+      ? naturalFrequencySquared * discriminantFactor
+      : (omega - decayRate) * (omega + decayRate)
     rootOfDiscriminant = abs(discriminant).squareRoot()
     if discriminant < 0 {
       fastRate = decayRate + rootOfDiscriminant

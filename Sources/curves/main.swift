@@ -21,32 +21,10 @@ func run() -> Int32 {
         toFile: "\(gallery)/index.html", atomically: true, encoding: .utf8)
       print("wrote \(CurveGallery.presets.count) SVGs and index.html to \(gallery)")
     }
-    let curves = try command.expressions.map { text in
-      do { return try CurveExpression(text) } catch {
-        throw CommandFailure(message: "'\(text)': \(error)")
-      }
-    }
-    guard !curves.isEmpty else { return 0 }
-    for curve in curves {
-      CurveFacts.lines(for: curve).forEach { print($0) }
-      print("")
-    }
-    let width =
-      command.width
-      ?? CurveToolCommand.terminalWidth(columns: ProcessInfo.processInfo.environment["COLUMNS"])
-    CurvePlot.terminal(curves, width: width, height: command.height)
+    try command.report(columns: ProcessInfo.processInfo.environment["COLUMNS"])
       .forEach { print($0) }
-    if let count = command.samples {
-      for curve in curves { CurveFacts.samples(curve, count: count).forEach { print($0) } }
-    }
-    if command.css {
-      for curve in curves {
-        do { print(try CurveFacts.css(curve, maximumError: command.maximumError)) } catch {
-          throw CommandFailure(message: "'\(curve.text)' has no CSS linear() form: \(error)")
-        }
-      }
-    }
     if let path = command.svgPath {
+      let curves = try command.expressions.map { try CurveExpression($0) }
       try CurvePlot.svg(curves).write(toFile: path, atomically: true, encoding: .utf8)
       print("wrote \(path)")
     }
@@ -55,11 +33,6 @@ func run() -> Int32 {
     FileHandle.standardError.write(Data("curves: \(error)\n".utf8))
     return 1
   }
-}
-
-struct CommandFailure: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
 }
 
 exit(run())

@@ -97,6 +97,30 @@ func transform(_ p: TransformParameters, flip: Bool = false) -> AffineTransform2
     #expect(!AffineTransform2D(a: 1, b: 1, c: 1, d: 1 + 1e-16, tx: 0, ty: 0).isInvertible)
   }
 
+  /// Entries at the top of the range: the inverse of 1e308·(1, 1, −1, 1) is 5e-309·(1, −1, 1, 1)
+  /// (the adjugate over the determinant 2e616, by hand), subnormal but right; it used to
+  /// underflow to the zero matrix and call it an inverse.
+  @Test func inverseOfHugeEntriesIsSubnormalNotZero() throws {
+    let huge = AffineTransform2D(a: 1e308, b: 1e308, c: -1e308, d: 1e308, tx: 1e308, ty: 0)
+    let inverse = try #require(huge.inverse)
+    for (entry, expected) in [
+      (inverse.a, 5e-309), (inverse.b, -5e-309), (inverse.c, 5e-309),
+      (inverse.d, 5e-309), (inverse.tx, -0.5), (inverse.ty, 0.5),
+    ] {
+      #expect(abs(entry - expected) <= 1e-15 * abs(expected), "\(inverse)")
+    }
+    // Log-uniform scales over the whole range: an inverse, when there is one, undoes the map.
+    checkProperty(
+      "scaled inverse", .zip(.doubles(in: 1e-307...1e307, logarithmic: true), .doubles(in: -3...3))
+    ) {
+      scale, angle in
+      let t = AffineTransform2D(rotationAngle: angle).scaledBy(x: scale, y: scale)
+      guard let inverse = t.inverse else { return scale < 1e-300 || scale > 1e300 }
+      let point = Point2D(x: 3, y: -4).applying(t).applying(inverse)
+      return abs(point.x - 3) < 1e-9 && abs(point.y + 4) < 1e-9
+    }
+  }
+
   @Test func rotationsPreserveLengths() {
     checkProperty(
       "|p·R| = |p|",

@@ -90,6 +90,23 @@ import Testing
         .isApproximatelyEqual(to: quarter))
   }
 
+  /// Scales anywhere in the double range decompose (the determinant of a 1e200 scale, 1e400,
+  /// used to overflow and make it "singular"; a 1e-200 one underflowed): half-way from the
+  /// identity to a uniform scale s is a uniform scale (1 + s)/2, by the decomposition's
+  /// definition.
+  @Test func extremeScalesDecompose() throws {
+    for scale in [1e-300, 1e-200, 1e-100, 1e100, 1e200, 1e300, 1.7e308] {
+      let target = AffineTransform2D(scaleX: scale, y: scale)
+      let decomposition = try #require(target.cssDecomposition, "\(scale)")
+      #expect(decomposition.scale == Size2D(width: scale, height: scale))
+      #expect(decomposition.skew == 0 && decomposition.angle == 0)
+      let half = AffineTransform2D.interpolateCSS(from: .identity, to: target, progress: 0.5)
+      let expected = 0.5 + scale / 2
+      #expect(abs(half.a - expected) <= 1e-15 * expected && half.b == 0 && half.c == 0)
+      #expect(abs(half.d - expected) <= 1e-15 * expected)
+    }
+  }
+
   /// A singular endpoint cannot be decomposed: CSS animates discretely.
   @Test func singularEndpointsAreDiscrete() {
     let singular = AffineTransform2D(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0)

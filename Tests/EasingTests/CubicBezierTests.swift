@@ -117,6 +117,25 @@ import Testing
     }
   }
 
+  /// At infinite progress the extension is followed to its limit: a flat extension holds its
+  /// end value (0·∞ would be NaN), a sloped one goes to ±infinity (css-easing-1's linear
+  /// extension, taken to the limit).
+  @Test func infiniteProgressFollowsTheExtension() {
+    #expect(CubicBezier.easeInOut.value(at: -.infinity) == 0)
+    #expect(CubicBezier.easeInOut.value(at: .infinity) == 1)
+    // ease: start slope 0.1/0.25 = 0.4, end tangent flat.
+    #expect(CubicBezier.default.value(at: -.infinity) == -.infinity)
+    #expect(CubicBezier.default.value(at: .infinity) == 1)
+    // Both end tangents slope down at −0.6/0.68.
+    let overshoot = CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)
+    #expect(overshoot.value(at: -.infinity) == .infinity)
+    #expect(overshoot.value(at: .infinity) == -.infinity)
+    checkProperty("never NaN at ±∞", Self.validCurves) { points in
+      let curve = CubicBezier(x1: points.0, y1: points.1, x2: points.2, y2: points.3)
+      return !curve.value(at: .infinity).isNaN && !curve.value(at: -.infinity).isNaN
+    }
+  }
+
   /// The velocity is never NaN; it is infinite only at a vertical tangent; outside [0, 1] it is
   /// the extension's slope, and at 0 and 1 it equals the extension's wherever the end tangent
   /// is not vertical.

@@ -17,6 +17,19 @@ import Testing
     #expect(spread == [0, 0.5 / 3, 1.0 / 3, 0.5, 1])
   }
 
+  /// Found by fuzzing (FuzzCSS): missing inputs between two equal ones (8% and a later 1e-200%
+  /// raised to 8%) came out as 0.08·(1 − f) + 0.08·f, which is 0.08000000000000002 for some f:
+  /// printed as 8.000000000000002%, it did not parse back equal. Spread inputs stay within
+  /// their neighbours.
+  @Test func spreadInputsStayBetweenTheirNeighbours() throws {
+    let text = "linear(0,2,1,58,08%1,.4,180,042, 8,5E251,1E-200%7)"
+    let curve = try TimingFunction(css: text)
+    #expect(try TimingFunction(css: curve.cssText) == curve)
+    let spread = inputs(
+      [.init(0, at: 0.08)] + (0..<7).map { .init(Double($0)) } + [.init(1, at: 0.08)])
+    #expect(spread.allSatisfy { $0 == 0.08 })
+  }
+
   @Test func decreasingInputsAreRaised() {
     // linear(0 20%, 0.5 10%, 1) → linear(0 20%, 0.5 20%, 1 100%)
     #expect(inputs([.init(0, at: 0.2), .init(0.5, at: 0.1), .init(1)]) == [0.2, 0.2, 1])

@@ -105,6 +105,30 @@ import Testing
     }
   }
 
+  /// Percentages with exponents at and beyond Int's range: no overflow, the value they denote
+  /// (0 for the tiny ones), and an error naming the token for the infinite one.
+  @Test func percentagesWithExtremeExponents() throws {
+    for text in [
+      "linear(0, 1 1e-9223372036854775807%, 1)", "linear(0, 1 0.0e-9223372036854775808%, 1)",
+      "linear(0, 1 5e-99999999999999999999999%, 1)",
+    ] {
+      #expect(try TimingFunction(css: text).cssText == "linear(0 0%, 1 0%, 1 100%)", "\(text)")
+    }
+    // Leading zeros do not make an exponent large: 10^-5 percent is 1e-7.
+    let zeros = try TimingFunction(css: "linear(0, 0.5 1e-0000000000000005%, 1)")
+    #expect(zeros.cssText == "linear(0 0%, 0.5 0.00001%, 1 100%)")
+    #expect(throws: TimingFunctionParseError.self) {
+      try TimingFunction(css: "linear(0, 1 1e9223372036854775807%, 1)")
+    }
+    // A percentage is finite when its fraction is (found by FuzzCSS: the largest double's worth
+    // of percent printed back as 1.797693134862316e308%, which alone is beyond the range).
+    let top = try TimingFunction(css: "linear(0, 2 1.7976931348623158e308%, 7)")
+    #expect(try TimingFunction(css: top.cssText) == top)
+    #expect(
+      try TimingFunction(css: "linear(0, 0.5 1e309%, 1)").cssText
+        == "linear(0 0%, 0.5 1e309%, 1 1e309%)")
+  }
+
   @Test func errorDescriptionSaysWhatAndWhere() {
     #expect(throws: TimingFunctionParseError.self) { try TimingFunction(css: "steps(0)") }
     do {

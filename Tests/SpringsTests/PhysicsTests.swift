@@ -30,5 +30,32 @@ import Testing
       var (x, v) = (1.0, 0.0)
       Integrator.rungeKutta4(step: 0).advance(position: &x, velocity: &v, duration: 1) { _, _ in 0 }
     }
+    // 1e17 steps: refused at once rather than run for years (the loop used to subtract a step
+    // that 1e14 absorbs, and never end).
+    await #expect(processExitsWith: .failure) {
+      var (x, v) = (1.0, 0.0)
+      Integrator.semiImplicitEuler(step: 0.001).advance(position: &x, velocity: &v, duration: 1e14)
+      {
+        _, _ in 0
+      }
+    }
+  }
+
+  /// Steps end on multiples of the step from the start and the last lands on the duration:
+  /// a constant velocity of 1 over 0.3 s in steps of 0.1 travels exactly 0.3 (three steps, the
+  /// last 0.3 − 0.2), and a zero duration takes no step.
+  @Test func stepsLandOnTheDuration() {
+    var (x, v) = (0.0, 1.0)
+    var calls = 0
+    Integrator.semiImplicitEuler(step: 0.1).advance(position: &x, velocity: &v, duration: 0.3) {
+      _, _ in
+      calls += 1
+      return 0
+    }
+    #expect(calls == 3 && x == 0.1 + 0.1 + (0.3 - 0.2))
+    Integrator.rungeKutta4(step: 0.1).advance(position: &x, velocity: &v, duration: 0) { _, _ in
+      Issue.record("stepped over no time")
+      return 0
+    }
   }
 }

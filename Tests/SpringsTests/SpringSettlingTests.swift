@@ -71,6 +71,24 @@ import Testing
     )
   }
 
+  /// A strongly over-damped spring (ζ = 1e12) launched from rest: it peaks at 0.005 after
+  /// 2.83e-11 s and then creeps back, above 0.001 until 3,218,875,824,868.2 s — the closed form
+  /// x = A·(e^{−pt} − e^{−qt}) solved at 50 digits in mpmath (λ = 1e12, s = √(λ² − 1),
+  /// q = λ + s, p = 1/q, A = v0/(q − p), t = ln(1000A)/p). The turn used to be missed (atanh's
+  /// argument rounded to 1) and the answer was 0.
+  @Test func stronglyOverDampedLaunchSettlesAfterItsPeak() {
+    let spring = DampedSpring(mass: 1, stiffness: 1, damping: 2e12)
+    expectClose(
+      spring.exactSettlingDuration(initialDisplacement: 0, initialVelocity: 1e10),
+      3_218_875_824_868.2007, relative: 1e-12)
+    // Scaling the state and ε together by 2^-1000 changes nothing (the state is normalized
+    // before any product with a rate).
+    expectClose(
+      spring.exactSettlingDuration(
+        initialDisplacement: 0, initialVelocity: 1e10 * 0x1p-1000, epsilon: 0.001 * 0x1p-1000),
+      3_218_875_824_868.2007, relative: 1e-12)
+  }
+
   @Test func settlingEdgeCases() {
     let spring = DampedSpring.snappy()
     #expect(spring.exactSettlingDuration(initialDisplacement: 0, initialVelocity: 0) == 0)
@@ -92,6 +110,19 @@ import Testing
     expectClose(spring.exactSettlingDuration(initialDisplacement: -1), 0.8, relative: 1e-9)
     expectClose(spring.dampingRatio, ratio, relative: 1e-12)
   }
+
+  /// Found by FuzzSprings: SwiftUI's rule for 1e-100 s at ζ = 4.5e-173 (ε 1e-154) needs
+  /// ω0 ≈ 7.8e274, beyond the rates a spring can hold; the initializer trapped after its
+  /// validator had accepted the values. It now gives the fastest spring, as the exact-settling
+  /// and UIKit initializers do.
+  @Test func settlingDurationBeyondTheRateLimitsGivesTheNearestSpring() {
+    let spring = DampedSpring(
+      settlingDuration: 1e-100, dampingRatio: 4.512735541483416e-173, epsilon: 1e-154)
+    #expect(spring.naturalFrequency == DampedSpring.rateLimits.upperBound)
+    let exact = DampedSpring(
+      exactSettlingDuration: 1e-100, dampingRatio: 4.512735541483416e-173, epsilon: 1e-154)
+    #expect(exact.naturalFrequency == DampedSpring.rateLimits.upperBound)
+  }
 }
 
 @Suite struct SwiftUISettlingDurationTests {
@@ -108,6 +139,10 @@ import Testing
       spring.settlingDuration(target: SIMD2<Double>(3, 4), epsilon: 0.005),
       8.160518247477505 / 2.5, relative: 1e-14)
     #expect(spring.settlingDuration == spring.settlingDuration(target: 1.0))
+    // Found by FuzzSprings: a move already within ε gave a negative duration
+    // (ln(1e-9 / 0.001) / 0.25 = −55.26); it is 0.
+    let slow = DampedSpring(mass: 1, stiffness: 1, damping: 0.5)
+    #expect(slow.settlingDuration(target: 0.0, initialVelocity: 1e-9, epsilon: 0.001) == 0)
   }
 
   /// Above critical, the 0.1 s walk on the true motion: a target 10 times larger with an ε 10

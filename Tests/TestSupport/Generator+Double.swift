@@ -122,3 +122,19 @@ public enum DoubleShrinking {
     return candidate.description.count < value.description.count
   }
 }
+
+extension Generator where Value == Double {
+  /// Doubles of every magnitude, for sweeping the whole range: log-uniform over 1e-300…1e300,
+  /// one draw in four an edge (±0, the subnormal edges, ±1e300, ±greatestFiniteMagnitude),
+  /// either sign when `signed`, else ≥ 0.
+  public static func magnitudes(signed: Bool = true) -> Generator<Double> {
+    let base = doubles(
+      in: 1e-300...1e300, logarithmic: true, specials: [.signedZeros, .subnormals, .huge])
+    return Generator(
+      generate: { random in
+        let value = abs(base.generate(&random))
+        return signed && random.next() & 1 == 1 ? -value : value
+      },
+      shrink: { value in base.shrink(abs(value)).map { value < 0 ? -abs($0) : abs($0) } })
+  }
+}

@@ -2,6 +2,7 @@ import Affine
 import Easing
 import FuzzDriver
 import Foundation
+import Motion
 import Springs
 
 /// libFuzzer entry: any bytes as JSON for every public Codable type. Invariant: decoding either
@@ -31,11 +32,43 @@ func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   _ = try? decoder.decode(LayerGeometry.self, from: bytes)
   _ = try? decoder.decode(AffineTransform2D.Components.self, from: bytes)
+  decodeMotions(decoder, bytes)
   return 0
 }
 
-func check(_ condition: Bool, _ what: @autoclosure () -> String) {
-  if !condition { fatalError("invariant broken: \(what())") }
+/// The Motion types: a decoded value evaluates without NaN at a few times.
+func decodeMotions(_ decoder: JSONDecoder, _ bytes: Data) {
+  let times = [0, 0.1, 1, 1e9]
+  if let timing = try? decoder.decode(MediaTiming.self, from: bytes) {
+    for time in times {
+      check(!(timing.state(at: time).progress?.isNaN ?? false), "MediaTiming \(timing) at \(time)")
+    }
+  }
+  if let keyframes = try? decoder.decode(KeyframeCurve<Double>.self, from: bytes) {
+    for progress in [0, 0.3, 0.5, 1] {
+      check(!keyframes.value(at: progress).isNaN, "KeyframeCurve \(keyframes) at \(progress)")
+    }
+  }
+  if let animation = try? decoder.decode(PropertyAnimation<Double>.self, from: bytes) {
+    for time in times {
+      check(
+        !animation.presentationValue(at: time, modelValue: 1).isNaN,
+        "PropertyAnimation at \(time)")
+    }
+  }
+  if let tween = try? decoder.decode(Tween<Double, TimingFunction>.self, from: bytes) {
+    for time in times { check(!tween.value(atElapsed: time).isNaN, "Tween \(tween) at \(time)") }
+  }
+  if let motion = try? decoder.decode(SpringMotion<Double>.self, from: bytes) {
+    for time in times {
+      check(!motion.value(atElapsed: time).isNaN, "SpringMotion \(motion) at \(time)")
+    }
+  }
+  if let decay = try? decoder.decode(DecayMotion<Double>.self, from: bytes) {
+    for time in times { check(!decay.value(atElapsed: time).isNaN, "DecayMotion at \(time)") }
+  }
+  _ = try? decoder.decode(GestureRelease.self, from: bytes)
+  _ = try? decoder.decode(RestTolerance.self, from: bytes)
 }
 
 @_cdecl("FuzzDecoding_main")
