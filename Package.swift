@@ -60,10 +60,10 @@ let package = Package(
     .target(
       name: "Kinetics", dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion"]),
     .target(name: "KineticsInterop", dependencies: ["Easing", "Affine"]),
-    // The benchmark harness (clock, statistics, report) and the Float80 references that tests
-    // and bench share.
+    // The benchmark harness (clock, statistics, report) and the double-double references that
+    // tests and bench share.
     .target(name: "BenchSupport"),
-    .target(name: "References"),
+    .target(name: "References", dependencies: ["KineticsNumerics"]),
     .executableTarget(
       name: "bench",
       dependencies: ["Kinetics", "KineticsNumerics", "BenchSupport", "References"],
@@ -72,14 +72,15 @@ let package = Package(
     .target(name: "CurveTool", dependencies: ["Easing", "Springs", "KineticsCore"]),
     .executableTarget(name: "curves", dependencies: ["CurveTool"]),
     .target(name: "TestSupport", dependencies: ["References"], path: "Tests/TestSupport"),
-    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "KineticsNumerics"]),
     .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"]),
     .testTarget(name: "KineticsCoreTests", dependencies: ["KineticsCore", "TestSupport"]),
     .testTarget(
       name: "EasingTests",
       dependencies: ["Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),
     .testTarget(
-      name: "SpringsTests", dependencies: ["Springs", "Easing", "KineticsCore", "TestSupport"]),
+      name: "SpringsTests",
+      dependencies: ["Springs", "Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),
     .testTarget(name: "AffineTests", dependencies: ["Affine", "KineticsCore", "TestSupport"]),
     .testTarget(name: "MotionTests", dependencies: ["Kinetics", "TestSupport"]),
     .testTarget(

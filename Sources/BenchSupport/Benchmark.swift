@@ -10,7 +10,7 @@ public struct Benchmark {
   /// A number summarizing the output (e.g. the sum of the outputs), computed once after timing.
   public var checksum: () -> Double
   /// The accuracy of the kernel against its reference, measured once (e.g. "max error 2e-16
-  /// vs Float80"); nil when not applicable.
+  /// vs double-double"); nil when not applicable.
   public var accuracy: (() -> String)?
 
   /// Creates a benchmark.

@@ -8,7 +8,7 @@ import KineticsCore
 ///
 /// - Accuracy: for every valid curve (x1, x2 in [0, 1]; y1, y2 in [−5, 5]) and progress in
 ///   [0, 1], within 1e-14 of the exact value (measured: ~1e-15), checked in the tests against
-///   bisection of the parametric curve in Float80.
+///   bisection of the parametric curve in double-double arithmetic.
 /// - Method: the initializer precomputes, per 1/64 of progress, a degree-7 Hermite piece of the
 ///   output (matching y and three derivatives at both ends) and keeps it only where it agrees
 ///   with a full solve to 1e-15; where it does not (strong overshoot) eight finer pieces are

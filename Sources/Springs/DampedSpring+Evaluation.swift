@@ -6,7 +6,7 @@ extension DampedSpring {
   /// `initialDisplacement` with velocity `initialVelocity` (units per second).
   ///
   /// - Accuracy: within 1e-14·(1 + ω0·t)·(|x0| + |v0|/ω0) of the exact solution for ζ from 0 to
-  ///   1e6, k and m over 1e-3 … 1e6, t up to ten settling times (tests: Float80 reference).
+  ///   1e6, k and m over 1e-3 … 1e6, t up to ten settling times (tests: double-double reference).
   /// - Precondition: `time` finite and ≥ 0.
   @inlinable
   public func displacement(
@@ -112,7 +112,7 @@ extension DampedSpring {
   ///
   /// - Accuracy: the bound of ``displacement(at:initialDisplacement:initialVelocity:)``; the
   ///   table differs from the scalar path by at most 1e-15·(1 + ω0·t)·(|x0| + |v0|/ω0) and the
-  ///   lanes by at most 4e-15 times that scale, a few ulps of the motion's scale (tests: Float80
+  ///   lanes by at most 4e-15 times that scale, a few ulps of the motion's scale (tests: double-double
   ///   reference and the scalar path, every regime).
   /// - Precondition: `output` holds at least `times.count` values; times finite and ≥ 0.
   /// - Complexity: O(n). The table (64 bytes per node, at most 4,096 nodes) is a temporary

@@ -30,7 +30,7 @@ public struct SpringResponse: Sendable, Hashable {
   /// The map of `spring` over `time` seconds (≥ 0, finite).
   ///
   /// - Accuracy: each coefficient within a few ulps of its magnitude plus e^{−λt} times a few
-  ///   ulps (checked against Float80 in the tests).
+  ///   ulps (checked against a double-double reference in the tests).
   /// - Precondition: `time` is finite and ≥ 0.
   @inlinable
   public init(spring: DampedSpring, time: Double) {

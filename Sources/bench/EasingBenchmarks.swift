@@ -1,5 +1,6 @@
 import Kinetics
 import BenchSupport
+import KineticsNumerics
 import References
 
 /// Cubic bezier and Penner curves over the workload: x_i = i/(N−1), N = 1,000,000.
@@ -38,21 +39,17 @@ enum EasingBenchmarks {
     return benchmarks
   }
 
-  /// Max |error| against the Float80 reference over every 61st input.
+  /// Max |error| against the double-double reference over every 61st input.
   static func maximumError(
     _ curve: CubicBezier, _ inputs: [Double], _ evaluate: (Double) -> Double
   ) -> String {
-    #if arch(x86_64) && !os(Windows)
-      let reference = BezierReference(curve.x1, curve.y1, curve.x2, curve.y2)
-      var worst: Float80 = 0
-      for index in stride(from: 0, to: inputs.count, by: 61) {
-        worst = max(
-          worst, abs(Float80(evaluate(inputs[index])) - reference.value(at: inputs[index])))
-      }
-      return "max error \(Double(worst)) vs Float80"
-    #else
-      return "no Float80 reference on this architecture"
-    #endif
+    let reference = BezierReference(curve.x1, curve.y1, curve.x2, curve.y2)
+    var worst = 0.0
+    for index in stride(from: 0, to: inputs.count, by: 61) {
+      let error = DoubleDouble(evaluate(inputs[index])) - reference.value(at: inputs[index])
+      worst = max(worst, abs(error.value))
+    }
+    return "max error \(worst) vs double-double"
   }
 
   static func bezierBenchmarks(name: String, curve: CubicBezier, inputs: [Double])

@@ -1,5 +1,6 @@
 import Kinetics
 import BenchSupport
+import KineticsNumerics
 import References
 
 /// DampedSpring evaluation and stepping (issue 4).
@@ -8,23 +9,19 @@ enum SpringsBenchmarks {
     valueBenchmarks() + stepBenchmarks() + baselineBenchmarks()
   }
 
-  /// Max |error| of displacement against the Float80 reference over every 997th time;
+  /// Max |error| of displacement against the double-double reference over every 997th time;
   /// `evaluate` gives the displacement at the time of an index.
   static func maximumError(_ spring: DampedSpring, _ times: [Double], _ evaluate: (Int) -> Double)
     -> String
   {
-    #if arch(x86_64) && !os(Windows)
-      let reference = SpringReference(
-        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-      var worst = 0.0
-      for index in stride(from: 0, to: times.count, by: 997) {
-        let (expected, _) = reference.state(at: times[index], displacement: -1, velocity: 0)
-        worst = max(worst, Double(abs(Float80(evaluate(index)) - expected)))
-      }
-      return "max error \(worst) vs Float80"
-    #else
-      return "no Float80 reference on this architecture"
-    #endif
+    let reference = SpringReference(
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+    var worst = 0.0
+    for index in stride(from: 0, to: times.count, by: 997) {
+      let (expected, _) = reference.state(at: times[index], displacement: -1, velocity: 0)
+      worst = max(worst, abs((DoubleDouble(evaluate(index)) - expected).value))
+    }
+    return "max error \(worst) vs double-double"
   }
 
   /// Displacement of a unit step at t_i = 2i/(N−1), N = 1,000,000, for ζ = 0.49 (response 0.6),
@@ -67,7 +64,7 @@ enum SpringsBenchmarks {
   }
 
   /// `displacements(at:into:)` over `times` in calls of `callSize` times, with its error
-  /// against the Float80 reference and the scalar path.
+  /// against the double-double reference and the scalar path.
   static func batchBenchmark(
     _ name: String, _ spring: DampedSpring, _ times: [Double], callSize: Int
   )

@@ -137,6 +137,28 @@ import Testing
     #expect(force == -spring.stiffness * -0.5 - spring.damping * 2)
   }
 
+  /// Damping ratios beyond 1.3e154, where 1 − ζ² overflows (rates λ = 1e150, ω0 = 1e-10,
+  /// ζ = 1e160): the motion from rest at velocity 1 is (e^{−pt} − e^{−qt})/(q − p) with the
+  /// slow rate p = ω0²/(λ + s) = 5e-171 and q = λ + s = 2e150 (s = √(λ² − ω0²) = λ to the last
+  /// bit), so 1/q = 5e-151 once the fast mode has died (t = 1e-140) and e^{−0.5}/q =
+  /// 3.032653298563167e-151 at t = 1e170 (e^{−0.5} = 0.6065306597126334). Every evaluation used
+  /// to be NaN beyond ζ ≈ 1.3e154 (found by FuzzSprings).
+  @Test func dampingRatiosBeyondTheSquareRootOfTheRange() {
+    let spring = DampedSpring(mass: 1, naturalFrequency: 1e-10, dampingRatio: 1e160)
+    expectClose(
+      spring.displacement(at: 1e-140, initialDisplacement: 0, initialVelocity: 1), 5e-151,
+      relative: 1e-14)
+    expectClose(
+      spring.displacement(at: 1e170, initialDisplacement: 0, initialVelocity: 1),
+      3.032653298563167e-151, relative: 1e-14)
+    let fuzzed = DampedSpring(
+      mass: 1e-100, stiffness: 4.512507245429628e-173, damping: 9.223372036854776e18)
+    #expect(
+      fuzzed.displacement(
+        at: 1e-154, initialDisplacement: 9.223372036854776e18, initialVelocity: 1e150)
+        == 9.223372036854776e18)
+  }
+
   @Test func updateIgnoresNonPositiveStepsAndRejectsNaN() async {
     var (value, velocity) = (1.0, 2.0)
     DampedSpring.snappy().update(value: &value, velocity: &velocity, target: 0, deltaTime: 0)

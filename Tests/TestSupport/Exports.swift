@@ -1,2 +1,2 @@
-// Tests see the Float80 references through TestSupport.
+// Tests see the double-double references through TestSupport.
 @_exported import References

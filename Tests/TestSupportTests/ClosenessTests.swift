@@ -1,3 +1,4 @@
+import KineticsNumerics
 import Testing
 
 @testable import TestSupport
@@ -29,11 +30,15 @@ import Testing
     withKnownIssue { expectClose(1.1, 1, relative: 0.01) }
   }
 
-  #if arch(x86_64) && !os(Windows)
-    /// √2 to 20 digits is 1.41421356237309504880 (OEIS A002193).
-    @Test func bisectionFindsTheRootToTheLastBit() {
-      let root = Float80Reference.bisectRoot(lower: 1, upper: 2) { $0 * $0 - 2 }
-      #expect(abs(root - Float80(1.41421356237309504880)) <= 2 * root.ulp)
+  /// √2 = 1.41421356237309504880168872420969807857 (OEIS A002193), as the double-double
+  /// 1.4142135623730951 − 9.667293313452913e-17: bisection and the square root both reach it to
+  /// 1e-31.
+  @Test func doubleDoubleReferencesReachThirtyDigits() {
+    let root2 = DoubleDouble(high: 1.4142135623730951, low: -9.667293313452913e-17)
+    let bisected = Bisection.root(lower: DoubleDouble(1), upper: DoubleDouble(2)) {
+      $0 * $0 - DoubleDouble(2)
     }
-  #endif
+    #expect(abs((bisected - root2).value) <= 1e-31)
+    #expect(abs((DoubleDouble(2).squareRoot() - root2).value) <= 1e-31)
+  }
 }

@@ -245,7 +245,7 @@ extension _BezierTable {
   /// y⁽⁸⁾(ξ)·h⁸·t⁴(1 − t)⁴/8!: where y⁽⁸⁾ varies little over the piece, its largest value is at
   /// t = ½, so a piece is certified when this is at most 1e-15 (a tenth of the accuracy
   /// promised). Near vertical tangents or where y⁽⁸⁾ is large (strong overshoot) it is not.
-  /// The dense Float80 scans in the tests check the promise between the midpoints.
+  /// The dense double-double scans in the tests check the promise between the midpoints.
   static func valueError(
     _ piece: UnsafePointer<Double>, start: Double, width: Double, in table: UnsafePointer<Double>
   ) -> Double {
