@@ -75,6 +75,16 @@ struct _SpringBatchState {
       let position = UnsafeRawPointer(positions + index).loadUnaligned(as: SIMD8<Double>.self)
       let velocity = UnsafeRawPointer(velocities + index).loadUnaligned(as: SIMD8<Double>.self)
       let displacement = position - target
+      // A displacement beyond the double range (a position and target near ±1e308 on opposite
+      // sides, or a position that overflowed): those eight springs take the scalar path, which
+      // keeps such lanes finite. One comparison per eight springs otherwise.
+      guard
+        all(displacement .>= -.greatestFiniteMagnitude .& displacement .<= .greatestFiniteMagnitude)
+      else {
+        for lane in index..<index + 8 { advanceOne(lane, source) }
+        index += 8
+        continue
+      }
       let newDisplacement = a * displacement + b * velocity
       var newVelocity = c * displacement + d * velocity
       let resting =
@@ -88,16 +98,36 @@ struct _SpringBatchState {
       index += 8
     }
     while index < count {
-      let (a, b, c, d) = source.scalars(at: index)
-      let displacement = positions[index] - targets[index]
-      let newDisplacement = a * displacement + b * velocities[index]
-      let newVelocity = c * displacement + d * velocities[index]
-      let resting =
-        newDisplacement * newDisplacement < restDisplacementSquared
-        && newVelocity * newVelocity < restVelocitySquared
-      positions[index] = resting ? targets[index] : targets[index] + newDisplacement
-      velocities[index] = resting ? 0 : newVelocity
+      advanceOne(index, source)
       index += 1
     }
+  }
+
+  /// One spring: as the vector loop, except that a displacement beyond the double range is
+  /// replaced by the two-product forms a·p + (1 − a)·t and c·p − c·t (p and t have opposite
+  /// signs then, so neither overflows into ∞ − ∞), and the position is kept finite.
+  @inline(__always)
+  func advanceOne<Source: _SpringCoefficientSource>(_ index: Int, _ source: Source) {
+    let (a, b, c, d) = source.scalars(at: index)
+    let largest = Double.greatestFiniteMagnitude
+    let (position, target, velocity) = (
+      min(max(positions[index], -largest), largest), targets[index], velocities[index]
+    )
+    let displacement = position - target
+    let (newPosition, newDisplacement, newVelocity): (Double, Double, Double)
+    if displacement.isFinite {
+      let moved = a * displacement + b * velocity
+      (newPosition, newDisplacement) = (target + moved, moved)
+      newVelocity = c * displacement + d * velocity
+    } else {
+      newPosition = a * position + (1 - a) * target + b * velocity
+      newDisplacement = newPosition - target
+      newVelocity = (c * position - c * target) + d * velocity
+    }
+    let resting =
+      newDisplacement * newDisplacement < rest.0 * rest.0
+      && newVelocity * newVelocity < rest.1 * rest.1
+    positions[index] = resting ? target : min(max(newPosition, -largest), largest)
+    velocities[index] = resting ? 0 : newVelocity
   }
 }

@@ -1,0 +1,181 @@
+// The mutation run: applies each mutant of .ci/mutants.catalogue to the sources, one at a time,
+// runs the tests that cover it, and restores the source. A mutant is killed when its tests fail.
+//
+//   swift .ci/Mutants.swift [--sample N] [--seed S] [--only ID]
+//
+// Prints one line per mutant and, last, "K/N mutants killed". Exits 1 when a mutant survives, a
+// mutant no longer applies (its text is not in the file exactly once) or does not compile.
+// Before mutating a file it saves a copy under .build/mutants/; a run that was interrupted is
+// repaired by the next one, which first restores any saved copy.
+import Foundation
+
+struct Mutant {
+  var identifier = ""
+  var file = ""
+  var tests = ""
+  var original = ""
+  var replacement = ""
+  var reason = ""
+  var equivalent: String?
+}
+
+/// Reads the catalogue: blocks of `mutant ID`, `file PATH`, `tests FILTER`, `from TEXT`,
+/// `to TEXT`, `why TEXT` and optionally `equivalent REASON`, ended by `end`; `#` starts a
+/// comment line.
+func readCatalogue(_ path: String) throws -> [Mutant] {
+  let text = try String(contentsOfFile: path, encoding: .utf8)
+  var mutants: [Mutant] = []
+  var current: Mutant?
+  for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    .enumerated()
+  {
+    let line = rawLine.drop { $0 == " " }
+    if line.isEmpty || line.hasPrefix("#") { continue }
+    let keyword = line.prefix { $0 != " " }
+    let value = String(line.dropFirst(keyword.count).dropFirst())
+    switch keyword {
+    case "mutant": current = Mutant(identifier: value)
+    case "file": current?.file = value
+    case "tests": current?.tests = value
+    case "from": current?.original = value
+    case "to": current?.replacement = value
+    case "why": current?.reason = value
+    case "equivalent": current?.equivalent = value
+    case "end":
+      guard let mutant = current, !mutant.file.isEmpty, !mutant.original.isEmpty,
+        !mutant.tests.isEmpty, mutant.original != mutant.replacement
+      else { throw Failure("catalogue line \(number + 1): incomplete mutant before 'end'") }
+      mutants.append(mutant)
+      current = nil
+    default: throw Failure("catalogue line \(number + 1): unknown keyword '\(keyword)'")
+    }
+  }
+  let identifiers = mutants.map(\.identifier)
+  guard Set(identifiers).count == identifiers.count else {
+    throw Failure("catalogue: duplicate mutant identifiers")
+  }
+  return mutants
+}
+
+struct Failure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Runs a command, its output discarded; returns the exit status.
+func run(_ arguments: [String]) throws -> Int32 {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  return process.terminationStatus
+}
+
+/// Saved copies of mutated files, restored on the way out (and at the start of the next run).
+let backups = URL(fileURLWithPath: ".build/mutants")
+
+func restoreBackups() throws {
+  guard
+    let enumerator = FileManager.default.enumerator(at: backups, includingPropertiesForKeys: nil)
+  else { return }
+  for case let url as URL in enumerator where url.pathExtension == "original" {
+    let relative = String(url.path.dropFirst(backups.path.count + 1).dropLast(".original".count))
+    try Data(contentsOf: url).write(to: URL(fileURLWithPath: relative))
+    try FileManager.default.removeItem(at: url)
+    print("restored \(relative) from an interrupted run")
+  }
+}
+
+/// A small deterministic generator for `--sample` (SplitMix64).
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+func main() throws -> Int32 {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  func option(_ name: String) throws -> String? {
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < arguments.count else { throw Failure("\(name) needs a value") }
+    defer { arguments.removeSubrange(index...index + 1) }
+    return arguments[index + 1]
+  }
+  let sample = try option("--sample").map { text -> Int in
+    guard let count = Int(text), count > 0 else { throw Failure("--sample: '\(text)' must be a positive integer") }
+    return count
+  }
+  let seed = try option("--seed").map { text -> UInt64 in
+    guard let seed = UInt64(text) else { throw Failure("--seed: '\(text)' must be an integer ≥ 0") }
+    return seed
+  } ?? 0x4B69_6E65
+  let only = try option("--only")
+  guard arguments.isEmpty else { throw Failure("unknown arguments: \(arguments.joined(separator: " "))") }
+
+  try restoreBackups()
+  let catalogue = try readCatalogue(".ci/mutants.catalogue")
+  let equivalent = catalogue.filter { $0.equivalent != nil }
+  var selected = catalogue.filter { $0.equivalent == nil }
+  if let only { selected = selected.filter { $0.identifier == only } }
+  if let sample {
+    var generator = SplitMix(state: seed)
+    selected = Array(selected.shuffled(using: &generator).prefix(sample))
+  }
+  print("\(catalogue.count) mutants in the catalogue, \(equivalent.count) equivalent; running \(selected.count)")
+  guard try run(["swift", "build", "--build-tests"]) == 0 else {
+    throw Failure("the unmutated sources do not build")
+  }
+  var killed = 0
+  var problems = 0
+  for mutant in selected {
+    let url = URL(fileURLWithPath: mutant.file)
+    let source = try String(contentsOf: url, encoding: .utf8)
+    let occurrences = source.components(separatedBy: mutant.original).count - 1
+    guard occurrences == 1 else {
+      print("\(mutant.identifier) STALE: '\(mutant.original)' occurs \(occurrences) times in \(mutant.file)")
+      problems += 1
+      continue
+    }
+    let backup = backups.appendingPathComponent(mutant.file + ".original")
+    try FileManager.default.createDirectory(
+      at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(source.utf8).write(to: backup)
+    let mutated = source.replacingOccurrences(of: mutant.original, with: mutant.replacement)
+    try mutated.write(to: url, atomically: true, encoding: .utf8)
+    let compiled = try run(["swift", "build", "--build-tests"]) == 0
+    let status = compiled ? try run(["swift", "test", "--skip-build", "--filter", mutant.tests]) : 0
+    try source.write(to: url, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: backup)
+    if !compiled {
+      print("\(mutant.identifier) DOES NOT COMPILE (\(mutant.file)): \(mutant.reason)")
+      problems += 1
+    } else if status != 0 {
+      killed += 1
+      print("\(mutant.identifier) killed: \(mutant.reason)")
+    } else {
+      print("\(mutant.identifier) SURVIVED (\(mutant.file), tests \(mutant.tests)): \(mutant.reason)")
+    }
+  }
+  for mutant in equivalent {
+    print("\(mutant.identifier) equivalent, not run: \(mutant.equivalent!)")
+  }
+  // Rebuild the restored sources so that the next build starts from them.
+  _ = try run(["swift", "build", "--build-tests"])
+  print("\(killed)/\(selected.count) mutants killed")
+  return killed == selected.count && problems == 0 ? 0 : 1
+}
+
+do {
+  exit(try main())
+} catch {
+  FileHandle.standardError.write(Data("mutants: \(error)\n".utf8))
+  exit(2)
+}
