@@ -3,6 +3,7 @@
 //
 //   swift .ci/Mutants.swift [--sample N] [--seed S] [--only ID]
 //
+// In `from` and `to`, ⏎ stands for a line break.
 // Prints one line per mutant and, last, "K/N mutants killed". Exits 1 when a mutant survives, a
 // mutant no longer applies (its text is not in the file exactly once) or does not compile.
 // Before mutating a file it saves a copy under .build/mutants/; a run that was interrupted is
@@ -37,8 +38,8 @@ func readCatalogue(_ path: String) throws -> [Mutant] {
     case "mutant": current = Mutant(identifier: value)
     case "file": current?.file = value
     case "tests": current?.tests = value
-    case "from": current?.original = value
-    case "to": current?.replacement = value
+    case "from": current?.original = value.replacingOccurrences(of: "⏎", with: "\n")
+    case "to": current?.replacement = value.replacingOccurrences(of: "⏎", with: "\n")
     case "why": current?.reason = value
     case "equivalent": current?.equivalent = value
     case "end":
