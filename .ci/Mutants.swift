@@ -174,6 +174,8 @@ func main() throws -> Int32 {
   return killed == selected.count && problems == 0 ? 0 : 1
 }
 
+// One line at a time, even into a file or a pipe: a long run shows its progress.
+setvbuf(stdout, nil, _IOLBF, 0)
 do {
   exit(try main())
 } catch {

@@ -43,6 +43,17 @@ public struct PropertyConfiguration: Sendable, Equatable {
       caseSeed: number("PROP_CASE_SEED"))
   }
 
+  /// The time shrinking may take: `PROP_SHRINK_SECONDS` from the environment, else 5 s.
+  public static func shrinkBudget(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Duration {
+    guard let text = environment["PROP_SHRINK_SECONDS"] else { return .seconds(5) }
+    guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
+      preconditionFailure("PROP_SHRINK_SECONDS=\(text) is not a number of seconds ≥ 0")
+    }
+    return .milliseconds(Int64(seconds * 1000))
+  }
+
   /// The case seeds of this run, in order.
   public var caseSeeds: [UInt64] {
     if let caseSeed { return [caseSeed] }
@@ -67,6 +78,8 @@ public struct PropertyFailure<Value> {
   public var shrunk: Value
   /// How many shrinking steps were taken.
   public var shrinkSteps: Int
+  /// Whether shrinking stopped at its time budget rather than at a simplest input.
+  public var shrinkingTimedOut = false
   /// The error thrown by the property for the shrunk input, if it threw.
   public var thrownError: String?
 
@@ -75,7 +88,8 @@ public struct PropertyFailure<Value> {
     var lines = [
       "Property \"\(name)\" failed on case \(casesRun).",
       "  original input: \(original)",
-      "  shrunk input:   \(shrunk) (after \(shrinkSteps) shrink steps)",
+      "  shrunk input:   \(shrunk) (after \(shrinkSteps) shrink steps"
+        + (shrinkingTimedOut ? ", stopped at the time budget)" : ")"),
       "  run seed:  PROP_SEED=0x\(String(runSeed, radix: 16))",
       "  case seed: PROP_CASE_SEED=0x\(String(caseSeed, radix: 16)) (replays this case alone)",
     ]
@@ -87,10 +101,16 @@ public struct PropertyFailure<Value> {
 /// Runs `property` on inputs from `generator` and returns the first failure, shrunk, or nil when
 /// every case holds. A property fails by returning false or by throwing.
 ///
+/// Shrinking stops after `maximumShrinkSteps` accepted steps or when `shrinkBudget` has passed
+/// (5 s by default; `PROP_SHRINK_SECONDS` overrides it), whichever comes first, so that a
+/// failure is reported in seconds even when the property is slow; the report says when the
+/// budget cut it short.
+///
 /// This is the runner's pure core; tests call ``checkProperty(_:_:cases:sourceLocation:_:)``.
 public func findFailure<Value>(
   _ name: String, _ generator: Generator<Value>, configuration: PropertyConfiguration,
-  maximumShrinkSteps: Int = 1000, _ property: (Value) throws -> Bool
+  maximumShrinkSteps: Int = 1000, shrinkBudget: Duration = PropertyConfiguration.shrinkBudget(),
+  _ property: (Value) throws -> Bool
 ) -> PropertyFailure<Value>? {
   func outcome(_ value: Value) -> (holds: Bool, error: String?) {
     do { return (try property(value), nil) } catch { return (false, "\(error)") }
@@ -102,8 +122,14 @@ public func findFailure<Value>(
     guard !result.holds else { continue }
     var shrunk = original
     var steps = 0
+    let deadline = ContinuousClock.now + shrinkBudget
+    var outOfTime = false
     shrinking: while steps < maximumShrinkSteps {
       for candidate in generator.shrink(shrunk) {
+        guard ContinuousClock.now < deadline else {
+          outOfTime = true
+          break shrinking
+        }
         let candidateResult = outcome(candidate)
         if !candidateResult.holds {
           shrunk = candidate
@@ -116,7 +142,8 @@ public func findFailure<Value>(
     }
     return PropertyFailure(
       name: name, runSeed: configuration.runSeed, caseSeed: caseSeed, casesRun: index + 1,
-      original: original, shrunk: shrunk, shrinkSteps: steps, thrownError: result.error)
+      original: original, shrunk: shrunk, shrinkSteps: steps, shrinkingTimedOut: outOfTime,
+      thrownError: result.error)
   }
   return nil
 }
