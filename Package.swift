@@ -85,7 +85,8 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Kinetics", "TestSupport"]),
     .testTarget(
       name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine", "Easing"]),
-    .testTarget(name: "CurveToolTests", dependencies: ["CurveTool", "Easing", "Springs"]),
+    .testTarget(
+      name: "CurveToolTests", dependencies: ["CurveTool", "Easing", "Springs", "TestSupport"]),
     .testTarget(
       name: "SwiftUICoexistenceTests",
       dependencies: ["Kinetics", "KineticsInterop"] + swiftUIStandIn),

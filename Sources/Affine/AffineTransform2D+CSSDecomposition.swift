@@ -35,12 +35,14 @@ extension AffineTransform2D {
   /// The browsers' decomposition of this transform, or nil when it is singular (determinant 0):
   /// then CSS animates the matrix discretely.
   ///
-  /// The linear part is decomposed divided by its largest entry (exact), so that neither the
+  /// The linear part is decomposed divided by a power of two near its largest entry (exactly), so that neither the
   /// determinant nor the row lengths overflow or underflow: entries anywhere in the double range
   /// decompose, and only the scales are multiplied back (±infinity if they exceed the range).
   public var cssDecomposition: CSSDecomposition? {
-    let largest = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
-    guard largest > 0 && largest.isFinite else { return nil }
+    let largestEntry = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
+    guard largestEntry > 0 && largestEntry.isFinite else { return nil }
+    // A power of two: the division is exact.
+    let largest = Double(sign: .plus, exponent: largestEntry.exponent, significand: 1)
     let (na, nb, nc, nd) = (a / largest, b / largest, c / largest, d / largest)
     let determinant = na * nd - nb * nc
     guard determinant != 0 else { return nil }

@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsNumerics
 import Springs
 import TestSupport
 import Testing
@@ -242,13 +243,23 @@ import Testing
     }
   }
 
-  @Test func responseAppliesLinearly() {
-    let response = SpringResponse(spring: .bouncy(), deltaTime: 0.1)
+  /// The propagator and a step against the double-double reference solution: from
+  /// displacement 2 and velocity −3, 0.1 s on the bouncy spring; and a two-lane step toward
+  /// (0, 10) from (5, 5) moving at (1, −1), each lane its own motion.
+  @Test func responseAndStepMatchTheReference() {
+    let spring = DampedSpring.bouncy()
+    let reference = SpringReference(
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+    let response = SpringResponse(spring: spring, deltaTime: 0.1)
     let (x, v) = response.apply(displacement: 2, velocity: -3)
-    #expect(x == response.a * 2 + response.b * -3 && v == response.c * 2 + response.d * -3)
+    let exact = reference.state(at: 0.1, displacement: 2, velocity: -3)
+    #expect(abs(x - exact.0.value) < 1e-15 && abs(v - exact.1.value) < 1e-13)
     var (value, velocity) = (SIMD2<Double>(5, 5), SIMD2<Double>(1, -1))
     response.step(value: &value, velocity: &velocity, target: SIMD2(0, 10))
-    #expect(abs(value.x - (response.a * 5 + response.b * 1)) < 1e-15)
+    let laneX = reference.state(at: 0.1, displacement: 5, velocity: 1)
+    let laneY = reference.state(at: 0.1, displacement: -5, velocity: -1)
+    #expect(abs(value.x - laneX.0.value) < 1e-14 && abs(value.y - (10 + laneY.0.value)) < 1e-14)
+    #expect(abs(velocity.x - laneX.1.value) < 1e-13 && abs(velocity.y - laneY.1.value) < 1e-13)
   }
 }
 

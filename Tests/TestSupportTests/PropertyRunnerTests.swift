@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TestSupport
@@ -31,9 +32,31 @@ import Testing
   }
 
   @Test func checkPropertyRecordsExactlyOneIssueForAFailure() {
+    let counter = IssueCounter()
     withKnownIssue {
       checkProperty("always false", .doubles(in: 0...1), cases: 50) { _ in false }
+    } matching: { _ in
+      counter.add()
+      return true
     }
+    #expect(counter.count == 1)
+  }
+
+  /// Shrinking stops at its time budget: a slow property (1 ms a case) that always fails
+  /// reports within a second with a budget of 0.05 s, and says so.
+  @Test func shrinkingStopsAtItsTimeBudget() throws {
+    let start = ContinuousClock.now
+    let failure = try #require(
+      findFailure(
+        "slow", .doubles(in: 0...1e6), configuration: PropertyConfiguration(runSeed: 1, cases: 5),
+        shrinkBudget: .milliseconds(50)
+      ) { _ in
+        Thread.sleep(forTimeInterval: 0.001)
+        return false
+      })
+    #expect(ContinuousClock.now - start < .seconds(1))
+    #expect(failure.shrinkingTimedOut || failure.shrunk == 0)
+    #expect(!failure.shrinkingTimedOut || failure.report.contains("stopped at the time budget"))
   }
 
   @Test func aThrowingPropertyFailsWithTheErrorInTheReport() throws {
@@ -76,4 +99,13 @@ import Testing
     #expect(defaults.runSeed == PropertyConfiguration.defaultSeed)
     #expect(defaults.caseSeeds.count == 12)
   }
+}
+
+/// Counts the issues a known-issue block records.
+final class IssueCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func add() { lock.withLock { value += 1 } }
+  var count: Int { lock.withLock { value } }
 }

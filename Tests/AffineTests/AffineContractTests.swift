@@ -1,0 +1,86 @@
+import Affine
+import KineticsCore
+import TestSupport
+import Testing
+
+/// Rules no other test pinned down (each found missing by a mutant of .ci/mutants.catalogue).
+@Suite struct AffineContractTests {
+  /// CoreGraphics' `rotated(by:)` prepends the rotation (`CGAffineTransformRotate(t, θ)` is
+  /// R(θ)·t): with t a translation by (10, 0) and θ = π/2, (1, 0) is rotated to (0, 1) and then
+  /// translated to (10, 1). Appending would give (0, 11).
+  @Test func rotatedPrependsTheRotation() {
+    let point = Point2D(x: 1, y: 0).applying(
+      AffineTransform2D(translationX: 10, y: 0).rotated(by: .pi / 2))
+    #expect(point == Point2D(x: 10, y: 1))
+  }
+
+  /// The invertibility test is relative to rounding (2⁻⁴⁸), not looser: (1, 1, 1, 1 + 2⁻³⁰) has
+  /// a determinant of 2⁻³⁰, far above rounding, and inverts to (1 + 2³⁰, −2³⁰, −2³⁰, 2³⁰) —
+  /// to within its condition number (about 2³²) times rounding.
+  @Test func nearlyParallelRowsAreStillInvertible() throws {
+    let t = AffineTransform2D(a: 1, b: 1, c: 1, d: 1 + 0x1p-30, tx: 0, ty: 0)
+    let inverse = try #require(t.inverse)
+    expectClose(inverse.a, 1 + 0x1p30, relative: 1e-6)
+    expectClose(inverse.b, -0x1p30, relative: 1e-6)
+    expectClose(inverse.d, 0x1p30, relative: 1e-6)
+  }
+
+  /// Every entry must be finite, ty included.
+  @Test func everyEntryIsValidated() {
+    #expect(throws: ValidationError.self) {
+      try AffineTransform2D.validate(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: .nan)
+    }
+  }
+
+  /// A transform with a zero first row (sx = 0) keeps its second row in the components:
+  /// (0, 0, −1, 0) is sy = 1 turned by π/2 (c = −sin θ, d = cos θ), and recomposes to itself.
+  @Test func aZeroFirstRowKeepsTheRotationOfTheSecond() {
+    let t = AffineTransform2D(a: 0, b: 0, c: -1, d: 0, tx: 0, ty: 0)
+    let components = t.components
+    expectClose(components.rotation, .pi / 2, ulps: 1)
+    #expect(components.scale == Size2D(width: 0, height: 1))
+    #expect(AffineTransform2D(components).isApproximatelyEqual(to: t, tolerance: 1e-16))
+  }
+
+  /// Components whose recomposed entries overflow are refused: a shear of 1e300 at a scale of
+  /// 1e300 would make c = 1e600.
+  @Test func componentsThatOverflowAreRefused() {
+    let components = AffineTransform2D.Components(
+      scale: Size2D(width: 1e300, height: 1e300), horizontalShear: 1e300)
+    #expect(throws: ValidationError.self) { try AffineTransform2D.Components.validate(components) }
+  }
+
+  /// css-transforms-1 (interpolation of decomposed 2D values): when one matrix is flipped on x
+  /// and the other on y, the flips are expressed on the same axis first — in either order.
+  /// scale(1, −1) → scale(−1, 1) half-way, worked by hand: from becomes scale(−1, 1) turned by
+  /// −π, the turn to 0 is π, so half-way is scale(−1, 1) turned by −π/2: matrix(0, 1, 1, 0),
+  /// a reflection, never the singular scale(0, 0) that interpolating the raw scales gives.
+  @Test func flipsMeetOnOneAxisInEitherOrder() {
+    let yFlip = AffineTransform2D(scaleX: 1, y: -1)
+    let xFlip = AffineTransform2D(scaleX: -1, y: 1)
+    let half = AffineTransform2D.interpolateCSS(from: yFlip, to: xFlip, progress: 0.5)
+    #expect(
+      half.isApproximatelyEqual(
+        to: AffineTransform2D(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0), tolerance: 1e-15))
+    let back = AffineTransform2D.interpolateCSS(from: xFlip, to: yFlip, progress: 0.5)
+    #expect(abs(back.determinant + 1) < 1e-15)
+  }
+
+  /// Core Animation-style interpolation takes the shorter arc: identity → rotation by 350°
+  /// passes through −5°, not 175° (the difference beyond π wraps).
+  @Test func interpolationTakesTheShorterArc() {
+    let end = AffineTransform2D(rotationAngle: 350 * .pi / 180)
+    let half = AffineTransform2D.interpolate(from: .identity, to: end, progress: 0.5)
+    let expected = AffineTransform2D(rotationAngle: -5 * .pi / 180)
+    #expect(half.isApproximatelyEqual(to: expected, tolerance: 1e-14))
+  }
+
+  /// CALayer's frame does not depend on the bounds' origin: the anchor point is a fraction of
+  /// the bounds measured from their origin, so bounds (10, 20, 100, 50) at position (200, 300)
+  /// give the frame (150, 275, 100, 50), as for bounds at the origin.
+  @Test func frameIgnoresTheBoundsOrigin() {
+    let layer = LayerGeometry(
+      bounds: Rect2D(x: 10, y: 20, width: 100, height: 50), position: Point2D(x: 200, y: 300))
+    #expect(layer.frame == Rect2D(x: 150, y: 275, width: 100, height: 50))
+  }
+}
