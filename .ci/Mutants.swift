@@ -3,7 +3,10 @@
 //
 //   swift .ci/Mutants.swift [--sample N] [--seed S] [--only ID]
 //
-// In `from` and `to`, ⏎ stands for a line break.
+// In `from` and `to`, ⏎ stands for a line break. A mutant marked `rebuild` changes code that
+// clients copy when they compile (a public function's default argument): the incremental build
+// would not recompile them, so every source file is marked changed after the mutation and again
+// after the restoration.
 // Prints one line per mutant and, last, "K/N mutants killed". Exits 1 when a mutant survives, a
 // mutant no longer applies (its text is not in the file exactly once) or does not compile.
 // Before mutating a file it saves a copy under .build/mutants/; a run that was interrupted is
@@ -18,11 +21,12 @@ struct Mutant {
   var replacement = ""
   var reason = ""
   var equivalent: String?
+  var rebuildsClients = false
 }
 
 /// Reads the catalogue: blocks of `mutant ID`, `file PATH`, `tests FILTER`, `from TEXT`,
-/// `to TEXT`, `why TEXT` and optionally `equivalent REASON`, ended by `end`; `#` starts a
-/// comment line.
+/// `to TEXT`, `why TEXT` and optionally `equivalent REASON` and `rebuild REASON`, ended by
+/// `end`; `#` starts a comment line.
 func readCatalogue(_ path: String) throws -> [Mutant] {
   let text = try String(contentsOfFile: path, encoding: .utf8)
   var mutants: [Mutant] = []
@@ -42,6 +46,7 @@ func readCatalogue(_ path: String) throws -> [Mutant] {
     case "to": current?.replacement = value.replacingOccurrences(of: "⏎", with: "\n")
     case "why": current?.reason = value
     case "equivalent": current?.equivalent = value
+    case "rebuild": current?.rebuildsClients = true
     case "end":
       guard let mutant = current, !mutant.file.isEmpty, !mutant.original.isEmpty,
         !mutant.tests.isEmpty, mutant.original != mutant.replacement
@@ -73,6 +78,18 @@ func run(_ arguments: [String]) throws -> Int32 {
   try process.run()
   process.waitUntilExit()
   return process.terminationStatus
+}
+
+/// Marks every Swift source of the package changed, so that the next build recompiles it.
+func markEverySourceChanged() throws {
+  let now = Date()
+  for directory in ["Sources", "Tests"] {
+    guard let files = FileManager.default.enumerator(atPath: directory) else { continue }
+    for case let file as String in files where file.hasSuffix(".swift") {
+      try FileManager.default.setAttributes(
+        [.modificationDate: now], ofItemAtPath: directory + "/" + file)
+    }
+  }
 }
 
 /// Saved copies of mutated files, restored on the way out (and at the start of the next run).
@@ -151,10 +168,12 @@ func main() throws -> Int32 {
     try Data(source.utf8).write(to: backup)
     let mutated = source.replacingOccurrences(of: mutant.original, with: mutant.replacement)
     try mutated.write(to: url, atomically: true, encoding: .utf8)
+    if mutant.rebuildsClients { try markEverySourceChanged() }
     let compiled = try run(["swift", "build", "--build-tests"]) == 0
     let status = compiled ? try run(["swift", "test", "--skip-build", "--filter", mutant.tests]) : 0
     try source.write(to: url, atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(at: backup)
+    if mutant.rebuildsClients { try markEverySourceChanged() }
     if !compiled {
       print("\(mutant.identifier) DOES NOT COMPILE (\(mutant.file)): \(mutant.reason)")
       problems += 1

@@ -54,13 +54,16 @@ public struct SpringResponse: Sendable, Hashable {
     let cosine: Double
     let sine: Double
     if q > 0 {
+      var reducedTime = time
       var phase = root * time
       if !phase.isFinite {
-        // ωd·t overflows only for absurd times (beyond 1e290 s); reduce by whole periods.
-        phase = time.truncatingRemainder(dividingBy: 2 * Double.pi / root) * root
+        // ωd·t overflows only for absurd times (beyond 1e290 s); reduce by whole periods, and
+        // use the reduced time below too, since sin(ωd·t)/ωd ≈ t holds only for the reduced t.
+        reducedTime = time.truncatingRemainder(dividingBy: 2 * Double.pi / root)
+        phase = reducedTime * root
       }
       cosine = cos(phase)
-      sine = phase < 1e-8 ? time : sin(phase) / root
+      sine = phase < 1e-8 ? reducedTime : sin(phase) / root
     } else if q < 0 {
       cosine = cosh(root * time)
       sine = root * time < 1e-8 ? time : sinh(root * time) / root

@@ -55,6 +55,10 @@ import Testing
   /// scale(1, −1) → scale(−1, 1) half-way, worked by hand: from becomes scale(−1, 1) turned by
   /// −π, the turn to 0 is π, so half-way is scale(−1, 1) turned by −π/2: matrix(0, 1, 1, 0),
   /// a reflection, never the singular scale(0, 0) that interpolating the raw scales gives.
+  /// The other way, scale(−1, 1) → scale(1, −1): from becomes scale(1, −1) turned by −π (an
+  /// angle of 0 counts as non-negative and turns back), the turn is +π, so half-way is
+  /// scale(1, −1) turned by −π/2: matrix(0, −1, −1, 0) — turning forward instead gives
+  /// matrix(0, 1, 1, 0), the other diagonal reflection.
   @Test func flipsMeetOnOneAxisInEitherOrder() {
     let yFlip = AffineTransform2D(scaleX: 1, y: -1)
     let xFlip = AffineTransform2D(scaleX: -1, y: 1)
@@ -63,7 +67,9 @@ import Testing
       half.isApproximatelyEqual(
         to: AffineTransform2D(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0), tolerance: 1e-15))
     let back = AffineTransform2D.interpolateCSS(from: xFlip, to: yFlip, progress: 0.5)
-    #expect(abs(back.determinant + 1) < 1e-15)
+    #expect(
+      back.isApproximatelyEqual(
+        to: AffineTransform2D(a: 0, b: -1, c: -1, d: 0, tx: 0, ty: 0), tolerance: 1e-15))
   }
 
   /// Core Animation-style interpolation takes the shorter arc: identity → rotation by 350°

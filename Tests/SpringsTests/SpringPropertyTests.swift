@@ -160,6 +160,23 @@ import Testing
         == 9.223372036854776e18)
   }
 
+  /// Found by FuzzSprings: an undamped spring (ω0 = 2π) at t = 1e308 s, where ω0·t overflows
+  /// and the phase is reduced by whole periods. The phase there is meaningless (the period's
+  /// rounding alone is 1e292 turns), but the energy is not: the state must stay on the ellipse
+  /// x² ω0² + v² = v0², so |x| ≤ v0/ω0 and |v| ≤ v0. The velocity used to be NaN (∞ · 0).
+  @Test func undampedSpringsAtAbsurdTimesKeepTheirEnergy() {
+    let spring = DampedSpring(mass: 1, stiffness: 39.47841760435743, damping: 0)
+    let initialVelocity = 1.0000000000000002
+    for time in [1e300, 1e307, 1e308, .greatestFiniteMagnitude] {
+      let x = spring.displacement(
+        at: time, initialDisplacement: 0, initialVelocity: initialVelocity)
+      let v = spring.velocity(at: time, initialDisplacement: 0, initialVelocity: initialVelocity)
+      #expect(x.isFinite && v.isFinite, "t = \(time)")
+      let energy = x * x * 39.47841760435743 + v * v
+      expectClose(energy, initialVelocity * initialVelocity, relative: 1e-12)
+    }
+  }
+
   @Test func updateIgnoresNonPositiveStepsAndRejectsNaN() async {
     var (value, velocity) = (1.0, 2.0)
     DampedSpring.snappy().update(value: &value, velocity: &velocity, target: 0, deltaTime: 0)
