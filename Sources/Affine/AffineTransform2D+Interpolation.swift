@@ -55,7 +55,9 @@ extension AffineTransform2D {
   /// then entries are ±infinity, never NaN.
   ///
   /// A singular endpoint cannot be decomposed: CSS then animates discretely, `start` before
-  /// progress ½ and `end` from it.
+  /// progress ½ and `end` from it. An endpoint whose skew is beyond the double range (entries
+  /// spanning more than it, such as c = −1 with d = 5e-324) has no finite decomposition, as in
+  /// ``interpolate(from:to:progress:)``: such a pair is interpolated entry by entry.
   ///
   /// - Precondition: `progress` is finite.
   public static func interpolateCSS(
@@ -68,6 +70,9 @@ extension AffineTransform2D {
     if progress == 1 { return end }
     guard var from = start.cssDecomposition, let to = end.cssDecomposition else {
       return progress < 0.5 ? start : end
+    }
+    guard from.skew.isFinite && to.skew.isFinite else {
+      return interpolateMatrixEntries(from: start, to: end, progress: progress)
     }
     if (from.scale.width < 0 && to.scale.height < 0)
       || (from.scale.height < 0 && to.scale.width < 0)

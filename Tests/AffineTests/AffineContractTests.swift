@@ -72,6 +72,29 @@ import Testing
         to: AffineTransform2D(a: 0, b: -1, c: -1, d: 0, tx: 0, ty: 0), tolerance: 1e-15))
   }
 
+  /// Found by FuzzAffine: (−1, −0, −1, 5e-324) has determinant −5e-324, so it decomposes, but
+  /// its shear (skew) is −∞: recomposing −∞ at angle 0 gave NaN (∞ · sin 0). Both
+  /// interpolations take such a pair entry by entry, start·(1 − t) + end·t, computed here.
+  @Test func endpointsWithInfiniteShearInterpolateEntryByEntry() {
+    let start = AffineTransform2D(
+      a: -1.0000000000000002, b: -0.0, c: -0.9999999999999999, d: 5e-324,
+      tx: -6.54355582102064e+259, ty: 1)
+    let end = AffineTransform2D(
+      a: 1e200, b: 0, c: 2.897607783230849e+19, d: 9.223372036854776e+18, tx: 1e9, ty: -0.0)
+    let t = 0.7098039215686275
+    let s = 1 - t
+    let expected = AffineTransform2D(
+      a: start.a * s + end.a * t, b: start.b * s + end.b * t, c: start.c * s + end.c * t,
+      d: start.d * s + end.d * t, tx: start.tx * s + end.tx * t, ty: start.ty * s + end.ty * t)
+    for (name, middle) in [
+      ("Core Animation", AffineTransform2D.interpolate(from: start, to: end, progress: t)),
+      ("CSS", AffineTransform2D.interpolateCSS(from: start, to: end, progress: t)),
+      ("CSS, reversed", AffineTransform2D.interpolateCSS(from: end, to: start, progress: s)),
+    ] {
+      #expect(middle.isApproximatelyEqual(to: expected, tolerance: 1e-15), "\(name): \(middle)")
+    }
+  }
+
   /// Core Animation-style interpolation takes the shorter arc: identity → rotation by 350°
   /// passes through −5°, not 175° (the difference beyond π wraps).
   @Test func interpolationTakesTheShorterArc() {
