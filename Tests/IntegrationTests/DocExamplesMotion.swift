@@ -42,6 +42,17 @@ import Testing
     #expect(motion.target == 1)
   }
 
+  @Test func velocityTracker() {
+    var tracker = VelocityTracker<Double>()
+    for (time, x) in [(0.000, 0.0), (0.008, 4), (0.016, 8), (0.024, 12)] {
+      tracker.add(x, at: time)
+    }
+    expectPrinted(tracker.velocity(at: 0.024), "500.0…")
+    let gesture = GestureRelease(distance: 390)
+    #expect(
+      gesture.release(translation: 12, velocity: tracker.velocity(at: 0.024)).isFinishing == false)
+  }
+
   @Test func relativeVelocity() {
     let velocity = Vector2D(dx: 100, dy: -50), remaining = Vector2D(dx: 200, dy: -100)
     expectPrinted(

@@ -1,4 +1,5 @@
 import Kinetics
+import TestSupport
 import Testing
 
 /// The README's examples, line for line (DocExampleCoverageTests checks that they stay so).
@@ -41,7 +42,7 @@ import Testing
   }
 
   @Test func motion() throws {
-    let (now, dx, vx) = (2.0, 120.0, 900.0)
+    let (now, dx) = (2.0, 120.0)
     let slide = Tween(from: 0.0, to: 390, duration: 0.35, curve: CubicBezier.easeOut)
     let settle = SpringMotion(spring: .snappy(), from: 0.0, initialVelocity: 800, to: 390)
     let fling = DecayMotion(from: 0.0, initialVelocity: 1000)
@@ -55,6 +56,11 @@ import Testing
     let alpha = SpringMotion(spring: .bouncy(), from: 0.0, to: 1).clampingValue(to: 0...1)
     let timing = MediaTiming(beginTime: 0.1, duration: 0.3, fillMode: .forwards)
     _ = timing.value(at: now, curve: CubicBezier.easeOut)
+    var finger = VelocityTracker<Double>()
+    finger.add(dx - 9, at: now - 0.01)
+    finger.add(dx, at: now)
+    let vx = finger.velocity(at: now)
+    expectClose(vx, 900, relative: 1e-12)
     let gesture = GestureRelease(distance: 390)
     var transition = InteractiveTransition(duration: 0.35)
     try transition.update(fractionComplete: gesture.progress(translation: dx))

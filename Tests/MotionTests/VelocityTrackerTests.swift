@@ -1,0 +1,310 @@
+import Foundation
+import Kinetics
+import TestSupport
+import Testing
+
+/// The tracker on synthetic motion, where the true velocity is known in closed form, and its
+/// contract: the stop rule, repeated and out-of-order times, limits, extremes.
+@Suite struct VelocityTrackerTests {
+  /// Motion that is a polynomial of the fit's degree d (1…5) is recovered exactly, to rounding,
+  /// whatever the sampling: 60 to 240 Hz with 10% jitter, any clock epoch up to 1e4 s. The
+  /// motion is p(t) = 100·Σ a_k·(10·(t − t₀))^k with a_k in [−1, 1]; its velocity at the newest
+  /// sample is the derivative written out in the test. The fit on [−1, 0]-scaled times has a
+  /// condition number below 1e5 for degree 5 on 6 samples, and the epoch costs up to 1e-12 s of
+  /// each sample's age: 1e-7 of the velocity's scale (1000·d) bounds both.
+  @Test func polynomialMotionIsRecoveredExactly() {
+    let parameters = Generator<(Double, Double, Double)>.zip(
+      .doubles(in: 1.0 / 240...1.0 / 60), .doubles(in: 0...1e4), .doubles(in: 0...1e9))
+    for degree in 1...5 {
+      checkProperty("degree \(degree)", parameters) { interval, epoch, seed in
+        var random = Xoshiro256StarStar(seed: UInt64(seed))
+        let coefficients = (0...degree).map { _ in Double.random(in: -1...1, using: &random) }
+        func position(_ t: Double) -> Double {
+          var sum = 0.0
+          for power in (0...degree).reversed() {
+            sum = sum * 10 * (t - epoch) + coefficients[power]
+          }
+          return 100 * sum
+        }
+        func velocity(_ t: Double) -> Double {
+          var sum = 0.0
+          for power in (1...degree).reversed() {
+            sum = sum * 10 * (t - epoch) + Double(power) * coefficients[power]
+          }
+          return 1000 * sum
+        }
+        var tracker = VelocityTracker<Double>(strategy: .leastSquares(degree: degree))
+        var time = epoch
+        for _ in 0..<24 {
+          time += interval * Double.random(in: 0.9...1, using: &random)
+          tracker.add(position(time), at: time)
+        }
+        let estimate = tracker.estimate(at: time)
+        return abs(estimate.velocity - velocity(time)) <= 1e-7 * 1000 * Double(degree)
+          && abs(estimate.confidence! - 1) < 1e-9
+      }
+    }
+  }
+
+  /// White noise on the positions of a steady 120 Hz swipe: the degree-2 estimate is unbiased
+  /// and its variance is σ²·[(XᵀX)⁻¹]₁₁ for the design matrix X of (1, t, t²) at the sample
+  /// ages — the textbook variance of a least-squares coefficient, computed here from the normal
+  /// equations by cofactors, independently of the tracker's QR solver. 4000 deterministic
+  /// trials: the sample variance has a standard error of 2.2% (√(2/4000)), so 10% is 4.5 of
+  /// them; the mean is checked to 4 standard errors.
+  @Test func noiseGivesTheTextbookVariance() {
+    let ages = (0..<12).map { Double($0) / 120 }
+    var normal = [[Double]](repeating: [0, 0, 0], count: 3)
+    for age in ages {
+      let row = [1, -age, age * age]
+      for i in 0..<3 { for j in 0..<3 { normal[i][j] += row[i] * row[j] } }
+    }
+    func minor(_ i: Int, _ j: Int) -> Double {
+      let rows = (0..<3).filter { $0 != i }
+      let columns = (0..<3).filter { $0 != j }
+      return normal[rows[0]][columns[0]] * normal[rows[1]][columns[1]]
+        - normal[rows[0]][columns[1]] * normal[rows[1]][columns[0]]
+    }
+    let determinant = (0..<3).reduce(0.0) {
+      $0 + (($1 % 2 == 0) ? 1 : -1) * normal[0][$1] * minor(0, $1)
+    }
+    let sigma = 0.5
+    let expectedVariance = sigma * sigma * minor(1, 1) / determinant
+    var random = Xoshiro256StarStar(seed: 20_261_201)
+    let trials = 4000
+    var (sum, sumOfSquares) = (0.0, 0.0)
+    for _ in 0..<trials {
+      var tracker = VelocityTracker<Double>()
+      for age in ages.reversed() {
+        // A Gaussian by Box–Muller, σ = 0.5 points.
+        let u = Double.random(in: Double.ulpOfOne...1, using: &random)
+        let v = Double.random(in: 0...1, using: &random)
+        let noise = sigma * (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+        tracker.add(1000 * (1 - age) + noise, at: 1 - age)
+      }
+      let error = tracker.velocity(at: 1) - 1000
+      sum += error
+      sumOfSquares += error * error
+    }
+    let mean = sum / Double(trials)
+    let variance = sumOfSquares / Double(trials) - mean * mean
+    #expect(abs(mean) < 4 * (expectedVariance / Double(trials)).squareRoot())
+    #expect(abs(variance / expectedVariance - 1) < 0.1, "\(variance) vs \(expectedVariance)")
+  }
+
+  /// A finger still for more than the stop threshold (40 ms) before the query has velocity 0;
+  /// at 39 ms it still moves. A gap of more than 40 ms between samples ends the window: only
+  /// the motion after it counts (1000 per second after a pause, not the 0 before).
+  @Test func aStoppedFingerHasNoVelocity() {
+    var tracker = VelocityTracker<Double>()
+    for frame in 0...9 { tracker.add(Double(frame) * 10, at: Double(frame) / 100) }
+    expectClose(tracker.velocity(at: 0.129), 1000, relative: 1e-12)
+    #expect(tracker.velocity(at: 0.1301) == 0)
+    #expect(tracker.estimate(at: 0.1301).confidence == nil)
+    var paused = VelocityTracker<Double>()
+    for frame in 0...4 { paused.add(0, at: Double(frame) / 100) }
+    for frame in 0...3 { paused.add(Double(frame) * 10, at: 0.1 + Double(frame) / 100) }
+    let estimate = paused.estimate(at: 0.13)
+    #expect(estimate.sampleCount == 4)
+    expectClose(estimate.velocity, 1000, relative: 1e-12)
+    expectClose(estimate.duration, 0.03, relative: 1e-12)
+    #expect(estimate.offset == 30)
+  }
+
+  /// One sample has no velocity, two give their slope; a sample at the newest time replaces it
+  /// (Android's rule); one before it starts a new history; `reset` forgets everything.
+  @Test func fewRepeatedAndOutOfOrderSamples() {
+    var tracker = VelocityTracker<Double>()
+    #expect(tracker.velocity(at: 0) == 0)
+    tracker.add(5, at: 1)
+    #expect(tracker.velocity(at: 1) == 0 && tracker.estimate(at: 1).sampleCount == 1)
+    tracker.add(7, at: 1.01)
+    expectClose(tracker.velocity(at: 1.01), 200, relative: 1e-12)
+    tracker.add(9, at: 1.01)
+    expectClose(tracker.velocity(at: 1.01), 400, relative: 1e-12)
+    #expect(tracker.estimate(at: 1.01).sampleCount == 2)
+    tracker.add(0, at: 0.5)
+    #expect(tracker.estimate(at: 0.5).sampleCount == 1)
+    tracker.add(3, at: 0.51)
+    expectClose(tracker.velocity(at: 0.51), 300, relative: 1e-12)
+    tracker.reset()
+    #expect(tracker.estimate(at: 0.51).sampleCount == 0)
+  }
+
+  /// The ring keeps the newest `maximumSamples`: after 30 samples of which the first 25 moved
+  /// at 100 per second and the last 5 at 1000, a 5-sample tracker sees only the fast part.
+  @Test func onlyTheNewestSamplesAreKept() {
+    var tracker = VelocityTracker<Double>(maximumSamples: 5)
+    var position = 0.0
+    for frame in 0..<30 {
+      position += frame < 25 ? 1 : 10
+      tracker.add(position, at: Double(frame) / 100)
+    }
+    let estimate = tracker.estimate(at: 0.29)
+    #expect(estimate.sampleCount == 5 && tracker.maximumSamples == 5)
+    expectClose(estimate.velocity, 1000, relative: 1e-12)
+  }
+
+  /// A vector is fitted component by component: a swipe at (600, −800) per second in the plane
+  /// gives that velocity, and limited to 500 keeps its direction: (300, −400).
+  @Test func planarVelocitiesAndTheirLimit() {
+    var tracker = VelocityTracker<Point2D>()
+    for frame in 0..<8 {
+      let t = Double(frame) / 120
+      tracker.add(Point2D(x: 10 + 600 * t, y: 20 - 800 * t), at: t)
+    }
+    let velocity = tracker.velocity(at: 7.0 / 120)
+    expectClose(velocity.x, 600, relative: 1e-12)
+    expectClose(velocity.y, -800, relative: 1e-12)
+    let limited = tracker.velocity(at: 7.0 / 120, maximumSpeed: 500)
+    expectClose(limited.x, 300, relative: 1e-12)
+    expectClose(limited.y, -400, relative: 1e-12)
+    #expect(tracker.velocity(at: 7.0 / 120, maximumSpeed: .infinity) == velocity)
+  }
+
+  /// The impulse rule on vectors is Android's per-axis rule for motion along an axis, and turns
+  /// with the plane: rotating every sample by 30° rotates the velocity by 30°.
+  @Test func impulseOnVectorsIsRotationInvariant() {
+    let samples: [(Double, Double)] = [
+      (0, 0), (0.008, 2), (0.017, 9), (0.025, 20), (0.033, 26), (0.041, 29),
+    ]
+    var line = VelocityTracker<Double>(strategy: .impulse)
+    var plane = VelocityTracker<Vector2D>(strategy: .impulse)
+    var turned = VelocityTracker<Vector2D>(strategy: .impulse)
+    let (cosine, sine) = (cos(Double.pi / 6), sin(Double.pi / 6))
+    for (time, x) in samples {
+      line.add(x, at: time)
+      plane.add(Vector2D(dx: x, dy: 0), at: time)
+      turned.add(Vector2D(dx: x * cosine, dy: x * sine), at: time)
+    }
+    let along = line.velocity(at: 0.041)
+    expectClose(plane.velocity(at: 0.041).dx, along, relative: 1e-14)
+    #expect(plane.velocity(at: 0.041).dy == 0)
+    expectClose(turned.velocity(at: 0.041).dx, along * cosine, relative: 1e-13)
+    expectClose(turned.velocity(at: 0.041).dy, along * sine, relative: 1e-13)
+    #expect(plane.estimate(at: 0.041).confidence == nil)
+  }
+
+  /// Confidence: 1 for samples the polynomial passes through, lower for a jerky path, within
+  /// [0, 1]: positions alternating ±1 around a line fit poorly.
+  @Test func confidenceMeasuresTheFit() {
+    var jerky = VelocityTracker<Double>(strategy: .leastSquares(degree: 1))
+    for frame in 0..<10 {
+      jerky.add(Double(frame) + (frame % 2 == 0 ? 5 : -5), at: Double(frame) / 100)
+    }
+    let confidence = jerky.estimate(at: 0.09).confidence!
+    #expect(confidence >= 0 && confidence < 0.5)
+  }
+
+  /// Units and epochs do not matter: scaling every position by 2^k scales the velocity by 2^k
+  /// bit for bit, and scaling every time by 2^k divides it by 2^k bit for bit (the fit works
+  /// on times rescaled to [−1, 0] and positions rescaled by powers of two), for k across the
+  /// whole exponent range.
+  @Test func powerOfTwoScalingIsExact() {
+    let ages: [Double] = [0.1, 0.083, 0.061, 0.047, 0.033, 0.017, 0.008, 0]
+    let positions: [Double] = [3, 7, 8, 15, 21, 22, 30, 31]
+    func velocity(
+      positionScale: Double, timeScale: Double, _ strategy: VelocityTracker<Double>.Strategy
+    ) -> Double {
+      var tracker = VelocityTracker<Double>(
+        strategy: strategy, horizon: 0.2 * timeScale, stopThreshold: 0.05 * timeScale)
+      for (age, position) in zip(ages, positions) {
+        tracker.add(position * positionScale, at: (1 - age) * timeScale)
+      }
+      return tracker.velocity(at: timeScale)
+    }
+    for strategy in [VelocityTracker<Double>.Strategy.leastSquares(degree: 2), .impulse] {
+      let reference = velocity(positionScale: 1, timeScale: 1, strategy)
+      for exponent in [-1000, -600, -100, -1, 1, 100, 600, 1000] {
+        let scale = Double(sign: .plus, exponent: exponent, significand: 1)
+        #expect(velocity(positionScale: scale, timeScale: 1, strategy) == reference * scale)
+        if exponent.magnitude < 1000 {
+          #expect(velocity(positionScale: 1, timeScale: scale, strategy) == reference / scale)
+        }
+      }
+    }
+  }
+
+  /// Any finite times and positions: the velocity is finite (never NaN), saturating below
+  /// 9e307 where the true one exceeds the double range: positions ±1e308 swapping within
+  /// 1e-300 s, 1e-320 apart over 1e308 s, times at ±1e308, subnormal steps.
+  @Test func extremeSamplesGiveFiniteVelocities() {
+    let cases: [[(Double, Double)]] = [
+      [(0, 1e308), (1e-300, -1e308), (2e-300, 1e308)],
+      [(-1e308, 1e-320), (1e308, 0)],
+      [(-1.7e308, -1.7e308), (1.7e308, 1.7e308), (1.79e308, -1.79e308)],
+      [(0, 0), (5e-324, 1), (1e-323, 2), (1.5e-323, 2.5)],
+      [(1, 0), (1 + 2.2e-16, 1e300), (1 + 4.4e-16, -1e300)],
+    ]
+    for samples in cases {
+      for strategy in [
+        VelocityTracker<Double>.Strategy.leastSquares(degree: 2), .leastSquares(degree: 5),
+        .impulse,
+      ] {
+        var tracker = VelocityTracker<Double>(
+          strategy: strategy, horizon: .greatestFiniteMagnitude,
+          stopThreshold: .greatestFiniteMagnitude)
+        for (time, position) in samples { tracker.add(position, at: time) }
+        let estimate = tracker.estimate(at: samples.last!.0)
+        #expect(estimate.velocity.isFinite, "\(samples) \(strategy): \(estimate)")
+        #expect(abs(estimate.velocity) < 9e307, "\(samples) \(strategy): \(estimate)")
+        #expect(estimate.confidence.map { (0...1).contains($0) } ?? true)
+      }
+    }
+    // Positions 2e308 apart in 1e-300 s, or in 0.5 s (4e308 per second, just past the range):
+    // the velocity saturates, with the right sign.
+    for duration in [1e-300, 0.5] {
+      var tracker = VelocityTracker<Double>(
+        strategy: .leastSquares(degree: 1), horizon: 1, stopThreshold: 1)
+      tracker.add(1e308, at: 0)
+      tracker.add(-1e308, at: duration)
+      let velocity = tracker.velocity(at: duration)
+      #expect(velocity < -4e307 && velocity > -9e307, "\(duration): \(velocity)")
+    }
+  }
+
+  /// Log-uniform sweeps of times, steps and positions over the whole range never give NaN.
+  @Test func sweepsNeverGiveNaN() {
+    checkProperty(
+      "finite",
+      .zip(.magnitudes(), .magnitudes(signed: false), .magnitudes(), .doubles(in: 0...1e9))
+    ) { start, step, position, seed in
+      var random = Xoshiro256StarStar(seed: UInt64(seed))
+      var tracker = VelocityTracker<Point2D>(
+        strategy: random.next() % 2 == 0 ? .impulse : .leastSquares(degree: 3),
+        horizon: .greatestFiniteMagnitude, stopThreshold: .greatestFiniteMagnitude)
+      var time = start
+      for _ in 0..<6 {
+        let x = position * Double.random(in: -1...1, using: &random)
+        tracker.add(Point2D(x: x, y: -x / 3), at: time)
+        time += step * Double.random(in: 0...2, using: &random)
+        if !time.isFinite { break }
+      }
+      let velocity = tracker.velocity(at: time.isFinite ? time : start)
+      return velocity.x.isFinite && velocity.y.isFinite
+    }
+  }
+
+  /// Parameters out of range are refused with the parameter's name.
+  @Test func parametersAreValidated() {
+    func parameter(
+      _ strategy: VelocityTracker<Double>.Strategy = .leastSquares(degree: 2),
+      horizon: Double = 0.1, stopThreshold: Double = 0.04, maximumSamples: Int = 20
+    ) -> String? {
+      do {
+        try VelocityTracker<Double>.validate(
+          strategy: strategy, horizon: horizon, stopThreshold: stopThreshold,
+          maximumSamples: maximumSamples)
+        return nil
+      } catch { return error.parameter }
+    }
+    #expect(parameter() == nil && parameter(.impulse) == nil)
+    #expect(parameter(.leastSquares(degree: 0)) == "degree")
+    #expect(parameter(.leastSquares(degree: 6)) == "degree")
+    #expect(parameter(horizon: 0) == "horizon" && parameter(horizon: .infinity) == "horizon")
+    #expect(parameter(horizon: .nan) == "horizon")
+    #expect(parameter(stopThreshold: -1) == "stopThreshold")
+    #expect(parameter(maximumSamples: 1) == "maximumSamples")
+    #expect(parameter(maximumSamples: 1001) == "maximumSamples")
+  }
+}
