@@ -34,6 +34,12 @@ let package = Package(
     .executableTarget(
       name: "FuzzAffine",
       dependencies: ["FuzzDriver", .product(name: "Affine", package: "Kinetics")]),
+    .executableTarget(
+      name: "FuzzVelocity",
+      dependencies: [
+        "FuzzDriver", .product(name: "Motion", package: "Kinetics"),
+        .product(name: "Affine", package: "Kinetics"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

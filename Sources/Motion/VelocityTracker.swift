@@ -225,6 +225,10 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
       "VelocityTracker.velocity: maximumSpeed must be ≥ 0, got \(maximumSpeed)")
     let velocity = self.velocity(at: time)
     let speed = euclideanLength(velocity)
-    return speed > maximumSpeed ? velocity.multiplied(by: maximumSpeed / speed) : velocity
+    guard speed > maximumSpeed else { return velocity }
+    // Brought to a length in [1, 2) first: maximumSpeed / speed alone can be subnormal (a limit
+    // of 0.001 on a speed of 6e307) and lose digits.
+    let unit = VelocityWindow.scaled(velocity, byPowerOfTwo: -Int(speed.exponent))
+    return unit.multiplied(by: maximumSpeed / speed.significand)
   }
 }

@@ -162,6 +162,17 @@ import Testing
     #expect(tracker.velocity(at: 7.0 / 120, maximumSpeed: .infinity) == velocity)
   }
 
+  /// Found by FuzzVelocity: a limit of 0.001 on a saturated velocity (−5.6e307) came out
+  /// 4e-14 too long, the ratio 0.001/5.6e307 being subnormal; the limit holds to rounding.
+  @Test func aSmallLimitOnAHugeVelocityKeepsItsDigits() {
+    var tracker = VelocityTracker<Point2D>(horizon: 1, stopThreshold: 1)
+    tracker.add(Point2D(x: 1e308, y: 0.001), at: 0)
+    tracker.add(Point2D(x: -1e308, y: 0.001), at: 0.5)
+    let limited = tracker.velocity(at: 0.5, maximumSpeed: 0.001)
+    expectClose(limited.x, -0.001, relative: 1e-15)
+    #expect(limited.y == 0)
+  }
+
   /// The impulse rule on vectors is Android's per-axis rule for motion along an axis, and turns
   /// with the plane: rotating every sample by 30° rotates the velocity by 30°.
   @Test func impulseOnVectorsIsRotationInvariant() {

@@ -1,0 +1,60 @@
+import Affine
+import Foundation
+import FuzzDriver
+import Motion
+
+/// libFuzzer entry, structure-aware: a velocity tracker with fuzzed windows (accepted only if
+/// its validator accepts them), fed up to 40 samples at fuzzed times — repeated, backward,
+/// bunched and at the ends of the double range — and positions, in one or two dimensions, then
+/// queried at fuzzed times. Invariants: no trap; the velocity is finite; the confidence is nil
+/// or in [0, 1]; a speed limit holds to rounding (1e-14, or two subnormal steps).
+func fuzzVelocity(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let strategy: VelocityTracker<Point2D>.Strategy =
+    input.choice(3) == 0 ? .impulse : .leastSquares(degree: input.choice(6))
+  let (horizon, stopThreshold) = (abs(input.double()), abs(input.double()))
+  let maximumSamples = input.choice(25)
+  guard
+    (try? VelocityTracker<Point2D>.validate(
+      strategy: strategy, horizon: horizon, stopThreshold: stopThreshold,
+      maximumSamples: maximumSamples)) != nil
+  else { return 0 }
+  var plane = VelocityTracker<Point2D>(
+    strategy: strategy, horizon: horizon, stopThreshold: stopThreshold,
+    maximumSamples: maximumSamples)
+  var line = VelocityTracker<Double>(
+    strategy: strategy == .impulse ? .impulse : .leastSquares(degree: 2), horizon: horizon,
+    stopThreshold: stopThreshold, maximumSamples: maximumSamples)
+  var time = input.finiteDouble()
+  for _ in 0..<(input.choice(40) + 1) {
+    switch input.choice(4) {
+    case 0: time = input.finiteDouble()
+    case 1: break
+    default:
+      let step = time + abs(input.finiteDouble()) * Double(input.byte()) / 255
+      if step.isFinite { time = step }
+    }
+    let position = Point2D(x: input.finiteDouble(), y: input.finiteDouble())
+    plane.add(position, at: time)
+    line.add(position.x, at: time)
+    let query = input.choice(2) == 0 ? time : input.finiteDouble()
+    let what = { "at \(query) after (\(time), \(position))" }
+    let estimate = plane.estimate(at: query)
+    check(
+      estimate.velocity.x.isFinite && estimate.velocity.y.isFinite, "plane \(estimate) " + what())
+    check(estimate.confidence.map { (0...1).contains($0) } ?? true, "plane \(estimate) " + what())
+    check(line.velocity(at: query).isFinite, "line " + what())
+    let limit = abs(input.finiteDouble())
+    let limited = plane.velocity(at: query, maximumSpeed: limit)
+    let length = hypot(limited.x, limited.y)
+    check(
+      length <= limit * (1 + 1e-14) + 2 * .leastNonzeroMagnitude,
+      "limit \(limit): \(limited) " + what())
+  }
+  return 0
+}
+
+@_cdecl("FuzzVelocity_main")
+func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  runFuzzer(argc: argc, argv: argv, fuzzVelocity)
+}
