@@ -32,6 +32,9 @@ let package = Package(
     // What moves values over time: clocks, keyframes, tweens, spring and decay motions,
     // gestures and interactive transitions.
     .library(name: "Motion", targets: ["Motion"]),
+    // Colors as CSS Color 4 defines them: spaces, conversions, interpolation, parsing, gamut
+    // mapping, and colors as interpolatable values.
+    .library(name: "Colors", targets: ["Colors"]),
     // Conversions to and from CoreGraphics and Core Animation types (Foundation-dependent).
     .library(name: "KineticsInterop", targets: ["KineticsInterop"]),
     // The curves tool's engine, a product so that the fuzzing package can reach its parser.
@@ -44,8 +47,10 @@ let package = Package(
     // internal, in no product; its declarations are `package`, invisible to clients.
     .target(name: "KineticsNumerics", swiftSettings: nativeSettings),
     .target(name: "KineticsCore", swiftSettings: nativeSettings),
+    // The token-level CSS reading and number printing the parsers share: internal, in no product.
+    .target(name: "CSSSyntax"),
     .target(
-      name: "Easing", dependencies: ["KineticsCore", "KineticsNumerics"],
+      name: "Easing", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
       swiftSettings: nativeSettings),
     .target(
       name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics", "Easing"],
@@ -58,7 +63,11 @@ let package = Package(
       dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Affine"],
       swiftSettings: nativeSettings),
     .target(
-      name: "Kinetics", dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion"]),
+      name: "Colors", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
+      swiftSettings: nativeSettings),
+    .target(
+      name: "Kinetics",
+      dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion", "Colors"]),
     .target(name: "KineticsInterop", dependencies: ["Easing", "Affine"]),
     // The benchmark harness (clock, statistics, report) and the double-double references that
     // tests and bench share.
@@ -75,6 +84,8 @@ let package = Package(
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "KineticsNumerics"]),
     .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"]),
     .testTarget(name: "KineticsCoreTests", dependencies: ["KineticsCore", "TestSupport"]),
+    .testTarget(
+      name: "ColorsTests", dependencies: ["Colors", "KineticsCore", "TestSupport"]),
     .testTarget(
       name: "EasingTests",
       dependencies: ["Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),

@@ -1,3 +1,4 @@
+import CSSSyntax
 import KineticsCore
 
 extension TimingFunction {
@@ -15,7 +16,7 @@ extension TimingFunction {
 }
 
 /// A recursive-descent parser of one CSS easing function.
-struct CSSEasingParser {
+struct CSSEasingParser: CSSScanning {
   let scalars: [Unicode.Scalar]
   var position = 0
 
@@ -171,81 +172,24 @@ struct CSSEasingParser {
 
   // MARK: Tokens
 
-  func peek() -> Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
-
-  mutating func skipWhitespace() {
-    while let next = peek(), next.properties.isWhitespace { position += 1 }
-  }
-
-  /// An identifier: letters, digits and hyphens.
-  mutating func readName() -> String {
-    var name = ""
-    while let next = peek(),
-      next.properties.isAlphabetic || next == "-" || ("0"..."9").contains(next)
-    {
-      name.unicodeScalars.append(next)
-      position += 1
-    }
-    return name
-  }
-
   mutating func expect(_ symbol: Unicode.Scalar) throws(Failure) {
     skipWhitespace()
     guard peek() == symbol else { throw unexpected(expected: "'\(symbol)'") }
     position += 1
   }
 
-  /// A CSS number: [+-] digits [. digits] [e [+-] digits], or [+-] . digits [e …]; finite.
+  /// A CSS number (``CSSScanning/scanNumber()``) that is finite — as a percentage when a `%`
+  /// follows it.
   mutating func readNumber(named name: String) throws(Failure) -> (Double, String, Int) {
-    skipWhitespace()
-    let start = position
-    var token = ""
-    func take(_ allowed: (Unicode.Scalar) -> Bool) -> Int {
-      var count = 0
-      while let next = peek(), allowed(next) {
-        token.unicodeScalars.append(next)
-        position += 1
-        count += 1
-      }
-      return count
-    }
-    let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
-    if let sign = peek(), sign == "+" || sign == "-" { _ = take { $0 == sign && token.isEmpty } }
-    var digits = take(isDigit)
-    if peek() == "." {
-      token.append(".")
-      position += 1
-      let fraction = take(isDigit)
-      if fraction == 0 { digits = 0 } else { digits += fraction }
-    }
-    if digits > 0, let marker = peek(), marker == "e" || marker == "E" {
-      let mark = position
-      let saved = token
-      token.unicodeScalars.append(marker)
-      position += 1
-      if let sign = peek(), sign == "+" || sign == "-" {
-        token.unicodeScalars.append(sign)
-        position += 1
-      }
-      if take(isDigit) == 0 {
-        position = mark
-        token = saved
-      }
-    }
-    guard digits > 0, let value = Double(token) else {
-      position = start
-      throw unexpected(expected: "a number for \(name)")
-    }
-    // A percentage is finite when its fraction is: 1.7976931348623158e308% is 1.8e306.
+    guard let number = scanNumber() else { throw unexpected(expected: "a number for \(name)") }
     let finite =
-      peek() == "%"
-      ? (DecimalText(token)?.scaled(byPowerOfTen: -2).value ?? value / 100).isFinite
-      : value.isFinite
+      peek() == "%" ? Self.fraction(ofPercentage: number).isFinite : number.value.isFinite
     guard finite else {
       throw Failure(
-        kind: .valueOutOfRange, message: "\(name) must be finite", token: token, offset: start)
+        kind: .valueOutOfRange, message: "\(name) must be finite", token: number.token,
+        offset: number.offset)
     }
-    return (value, token, start)
+    return (number.value, number.token, number.offset)
   }
 
   /// An error at the current token, which is read for the message.

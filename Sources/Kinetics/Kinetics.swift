@@ -1,7 +1,8 @@
 // `import Kinetics` imports every library of the package: the shared vocabulary
-// (KineticsCore), timing curves (Easing), spring physics (Springs), geometry (Affine) and what
-// moves values over time (Motion).
+// (KineticsCore), timing curves (Easing), spring physics (Springs), geometry (Affine), colors
+// (Colors) and what moves values over time (Motion).
 @_exported import Affine
+@_exported import Colors
 @_exported import Easing
 @_exported import KineticsCore
 @_exported import Motion
