@@ -36,7 +36,8 @@ extension CSSColor {
       return true
     case .hsl where c.y == 0:
       return true
-    case .hwb where c.y + c.z >= 100 * (1 - 1e-5):
+    // As fractions, the way CSS's sample code sums them: hwb(180 49.999% 50%) is powerless.
+    case .hwb where c.y / 100 + c.z / 100 >= 1 - 1e-5:
       let whiteness = 100 * c.y / (c.y + c.z)
       c = SIMD3(c.x, whiteness, 100 - whiteness)
       return true

@@ -82,3 +82,25 @@ extension CSSColor {
     }
   }
 }
+
+/// The kinds of component that CSS Color 4 treats as analogous across spaces when carrying a
+/// missing component into an interpolation space (§12.2).
+@usableFromInline
+enum ComponentCategory: Hashable, Sendable {
+  case red, green, blue, lightness, colorfulness, hue, opponentA, opponentB
+}
+
+extension CSSColor.Space {
+  /// Each component's category, nil where it has no analogue (`hwb`'s whiteness and
+  /// blackness).
+  var analogues: [ComponentCategory?] {
+    switch self {
+    case .srgb, .srgbLinear, .displayP3, .a98Rgb, .prophotoRgb, .rec2020, .xyzD50, .xyzD65:
+      [.red, .green, .blue]
+    case .lab, .oklab: [.lightness, .opponentA, .opponentB]
+    case .lch, .oklch: [.lightness, .colorfulness, .hue]
+    case .hsl: [.hue, .colorfulness, .lightness]
+    case .hwb: [.hue, nil, nil]
+    }
+  }
+}
