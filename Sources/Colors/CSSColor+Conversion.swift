@@ -13,6 +13,8 @@ extension CSSColor {
   /// Color 4's thresholds), and whenever the source's own hue is powerless, which also makes
   /// the source convert as its exact grey (chroma within those thresholds, or `hwb` whiteness
   /// plus blackness within 0.001 of 100). Alpha, and whether it is missing, carry over.
+  /// Components are kept within ±``componentLimit`` (a far out-of-gamut color can map beyond it:
+  /// sRGB's 1e100 is 1e240 in linear light).
   ///
   /// - Accuracy: within 1e-12 of a 50-digit evaluation of CSS Color 4's formulas (checked in the
   ///   tests for every pair of spaces).
@@ -20,7 +22,12 @@ extension CSSColor {
     if destination == space { return self }
     var source = SIMD3(values.x, values.y, values.z)
     let powerless = Self.makeAchromaticIfPowerless(&source, in: space)
-    let (result, hueMissing) = ColorConversion.convert(source, from: space, to: destination)
+    var (result, hueMissing) = ColorConversion.convert(source, from: space, to: destination)
+    // Kept within the component limit, so that converting the result again stays finite too.
+    let limit = Self.componentLimit
+    for index in 0..<3 where index != destination.hueIndex {
+      result[index] = min(max(result[index], -limit), limit)
+    }
     var missing = missingMask & 8
     if let hue = destination.hueIndex, hueMissing || powerless { missing |= 1 << hue }
     return CSSColor(

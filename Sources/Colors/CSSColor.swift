@@ -14,9 +14,9 @@ import KineticsCore
 /// Components are in the units CSS serializes them in: 0…1 for the RGB spaces and XYZ; hue in
 /// degrees, saturation, lightness, whiteness and blackness in 0…100 for `hsl` and `hwb`;
 /// L in 0…100 for `lab`/`lch` and 0…1 for `oklab`/`oklch`. Values outside those ranges are
-/// valid colors (out of gamut, or extrapolated); only parsing clamps what CSS clamps. Alpha is
-/// clamped to [0, 1], as CSS does. A hue is kept as given; conversions and serialization reduce
-/// it to [0, 360).
+/// valid colors (out of gamut, or extrapolated) up to ±1e100; only parsing clamps what CSS
+/// clamps. Alpha is clamped to [0, 1], as CSS does. A hue is kept as given; conversions and
+/// serialization reduce it to [0, 360).
 ///
 /// A missing component converts as 0 but, when interpolating, takes the other color's value
 /// (CSS Color 4 §4.4 and §12.2). Colors written in CSS's sRGB syntaxes — hex, named colors,
@@ -49,8 +49,8 @@ public struct CSSColor: Hashable, Sendable {
   ///   - alpha: opacity, clamped to [0, 1]; nil when missing.
   ///   - isLegacy: whether it counts as written in a legacy sRGB syntax (only for `srgb`,
   ///     `hsl` and `hwb`; ignored otherwise).
-  /// - Precondition: every given component and alpha finite
-  ///   (``validate(_:_:_:_:alpha:)``).
+  /// - Precondition: every given component and alpha finite, and components other than a hue
+  ///   within ±1e100 (``validate(_:_:_:_:alpha:)``).
   @inlinable
   public init(
     _ space: Space, _ first: Double?, _ second: Double?, _ third: Double?, alpha: Double? = 1,
@@ -74,17 +74,29 @@ public struct CSSColor: Hashable, Sendable {
     self.isLegacy = isLegacy && space.hasLegacySyntax
   }
 
-  /// Checks that every given component and alpha is finite.
+  /// The largest magnitude of a component other than a hue: 1e100, a hundred orders beyond
+  /// any color, and small enough that every conversion stays finite (the largest power a
+  /// conversion takes is a cube: 1e300).
+  public static let componentLimit = 1e100
+
+  /// Checks that every given component is finite and, except a hue, within
+  /// ±``componentLimit``, and that alpha is finite.
   ///
   /// - Throws: `ValidationError` naming the component ("CSSColor: hue must be finite").
   public static func validate(
     _ space: Space, _ first: Double?, _ second: Double?, _ third: Double?, alpha: Double?
   ) throws(ValidationError) {
     for (index, value) in [first, second, third, alpha].enumerated() {
-      if let value, !value.isFinite {
+      guard let value else { continue }
+      let name = index == 3 ? "alpha" : space.componentNames[index]
+      guard value.isFinite else {
         throw ValidationError(
-          type: "CSSColor", parameter: index == 3 ? "alpha" : space.componentNames[index],
-          requirement: "must be finite", value: value)
+          type: "CSSColor", parameter: name, requirement: "must be finite", value: value)
+      }
+      if index < 3 && index != space.hueIndex && abs(value) > componentLimit {
+        throw ValidationError(
+          type: "CSSColor", parameter: name, requirement: "must lie within ±1e100",
+          value: value)
       }
     }
   }

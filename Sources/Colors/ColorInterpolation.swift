@@ -84,17 +84,21 @@ public struct ColorInterpolation: Hashable, Sendable {
   }
 
   /// The color a fraction `progress` of the way (0 gives `start`, 1 `end`, converted to the
-  /// space; outside [0, 1] it extrapolates, alpha clamped to [0, 1]).
+  /// space; outside [0, 1] it extrapolates, alpha clamped to [0, 1] and the other components
+  /// to ±``CSSColor/componentLimit``, progress beyond ±1e100 taken as ±1e100).
   ///
   /// - Precondition: `progress` is finite.
   @inlinable
   public func color(at progress: Double) -> CSSColor {
     precondition(
       progress.isFinite, "ColorInterpolation.color: progress must be finite, got \(progress)")
-    var blended = start * (1 - progress) + end * progress
+    let limit = CSSColor.componentLimit
+    let t = min(max(progress, -limit), limit)
+    var blended = start * (1 - t) + end * t
     let alpha = blended[3]
-    if missingMask & 8 == 0 && alpha != 0 {
-      for index in 0..<3 where index != space.hueIndex { blended[index] /= alpha }
+    for index in 0..<3 where index != space.hueIndex {
+      if missingMask & 8 == 0 && alpha != 0 { blended[index] /= alpha }
+      blended[index] = min(max(blended[index], -limit), limit)
     }
     if let hueIndex = space.hueIndex {
       blended[hueIndex] = ColorConversion.normalizedHue(blended[hueIndex])

@@ -140,7 +140,7 @@ struct CSSColorParser: CSSScanning {
         kind: .unexpectedToken, message: "legacy \(space.cssName)() takes percentages",
         token: wrong.token, offset: wrong.offset)
     }
-    var values = try finiteValues(components, percentScales: [1, 100, 100])
+    var values = try finiteValues(components, percentScales: [1, 100, 100], hueIndex: 0)
     if space == .hsl, let saturation = values[1] { values[1] = max(saturation, 0) }
     return CSSColor(space, values[0], values[1], values[2], alpha: alpha, isLegacy: true)
   }
@@ -157,7 +157,7 @@ struct CSSColorParser: CSSScanning {
     let isOklab = space == .oklab || space == .oklch
     let lightnessRange = isOklab ? 1.0 : 100
     let scales = [lightnessRange, isOklab ? 0.4 : (polar ? 150 : 125), isOklab ? 0.4 : 125]
-    var values = try finiteValues(components, percentScales: scales)
+    var values = try finiteValues(components, percentScales: scales, hueIndex: space.hueIndex)
     if let lightness = values[0] { values[0] = min(max(lightness, 0), lightnessRange) }
     if polar, let chroma = values[1] { values[1] = max(chroma, 0) }
     return CSSColor(space, values[0], values[1], values[2], alpha: alpha)
@@ -183,7 +183,7 @@ struct CSSColorParser: CSSScanning {
     let (components, alpha, _) = try parseArguments(
       names: space.componentNames, legacyAllowed: false
     ) { _, component in component == .none || component.isNumberOrPercentage }
-    let values = try finiteValues(components, percentScales: [1, 1, 1])
+    let values = try finiteValues(components, percentScales: [1, 1, 1], hueIndex: nil)
     return CSSColor(space, values[0], values[1], values[2], alpha: alpha)
   }
 
@@ -245,15 +245,19 @@ struct CSSColorParser: CSSScanning {
   }
 
   /// The components' values (``WrittenComponent/value(percentScale:)``), each required to be
-  /// finite after scaling (1e306% of Lab's 150 is not).
-  func finiteValues(_ components: [Written], percentScales: [Double]) throws(Failure) -> [Double?] {
+  /// finite after scaling (1e306% of Lab's 150 is not) and, but for the hue, within
+  /// ±``CSSColor/componentLimit``.
+  func finiteValues(_ components: [Written], percentScales: [Double], hueIndex: Int?)
+    throws(Failure) -> [Double?]
+  {
     var values: [Double?] = []
     for (index, written) in components.enumerated() {
       let value = written.component.value(percentScale: percentScales[index])
-      guard value?.isFinite ?? true else {
+      if let value, !value.isFinite || (index != hueIndex && abs(value) > CSSColor.componentLimit) {
         throw Failure(
-          kind: .valueOutOfRange, message: "the value must be finite", token: written.token,
-          offset: written.offset)
+          kind: .valueOutOfRange,
+          message: value.isFinite ? "the value must lie within ±1e100" : "the value must be finite",
+          token: written.token, offset: written.offset)
       }
       values.append(value)
     }

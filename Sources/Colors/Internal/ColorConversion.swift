@@ -49,9 +49,12 @@ enum ColorConversion {
     let hue = normalizedHue(c.x)
     let (saturation, lightness) = (c.y / 100, c.z / 100)
     let a = saturation * min(lightness, 1 - lightness)
+    // Saturation times lightness can reach 1e196 for components at the limit: each channel is
+    // kept within it, so that decoding (a 2.4 power) stays finite.
+    let limit = CSSColor.componentLimit
     func channel(_ n: Double) -> Double {
       let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-      return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+      return min(max(lightness - a * max(-1, min(k - 3, 9 - k, 1)), -limit), limit)
     }
     return SIMD3(channel(0), channel(8), channel(4))
   }
@@ -68,9 +71,14 @@ enum ColorConversion {
     guard spread > 1e-12 * max(abs(largest), abs(smallest)) else {
       return (SIMD3(0, 0, lightness * 100), true)
     }
+    // Kept within the component limit: a lightness near 0 or 1 against a far larger channel
+    // (out of gamut by a hundred orders) would give an infinite saturation.
     var saturation =
       lightness == 0 || lightness == 1
-      ? 0 : (largest - lightness) / min(lightness, 1 - lightness)
+      ? 0
+      : min(
+        max((largest - lightness) / min(lightness, 1 - lightness), -CSSColor.componentLimit),
+        CSSColor.componentLimit)
     var hue: Double
     if largest == rgb.x {
       hue = (rgb.y - rgb.z) / spread + (rgb.y < rgb.z ? 6 : 0)
