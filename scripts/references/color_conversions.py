@@ -13,7 +13,9 @@ import mpmath
 from mpmath import mpf
 
 mpmath.mp.dps = 50
-exec(open(__file__.replace("color_conversions.py", "color_matrices.py")).read().split("def literal")[0])
+import os
+HERE = os.path.dirname(os.path.abspath(__file__))
+exec(open(os.path.join(HERE, "color_matrices.py")).read().split("def literal")[0])
 
 def mat(m):
     return [[mpf(v.numerator) / mpf(v.denominator) for v in row] for row in m]

@@ -1,0 +1,88 @@
+extension CSSColor {
+  /// Whether the color lies within its space's gamut: every component of an RGB space in
+  /// [0, 1], of `hsl` and `hwb` by their sRGB values; XYZ, Lab and Oklab hold every color.
+  /// Missing components count as 0.
+  public var isInGamut: Bool {
+    switch space {
+    case .xyzD50, .xyzD65, .lab, .lch, .oklab, .oklch: return true
+    case .hsl, .hwb: return converted(to: .srgb).isInGamut
+    default: return (0..<3).allSatisfy { (0...1).contains(values[$0]) }
+    }
+  }
+
+  /// The color brought into the gamut of `destination` the way CSS Color 4 maps colors for
+  /// display (§13.2, "CSS gamut mapping to an RGB destination"), in `destination`.
+  ///
+  /// ```swift
+  /// let vivid = CSSColor(.oklch, 0.7, 0.35, 30)      // beyond sRGB's reds
+  /// vivid.mappedToGamut(of: .srgb).cssText             // "color(srgb 0.9999… 0.3041… 0.1894…)"
+  /// ```
+  ///
+  /// A color already in gamut is only converted; spaces without a gamut (XYZ, Lab, Oklab) are
+  /// never mapped. Otherwise, in OkLCh: lightness at or above 1 gives white, at or below 0
+  /// black; else the chroma is reduced by bisection, lightness and hue kept, until the color
+  /// clipped to the gamut (each RGB component clamped to [0, 1]) lies within the
+  /// just-noticeable difference, 0.02 in ΔE_OK (Euclidean distance in Oklab), of the
+  /// chroma-reduced color, within 0.0001 of that difference or of the chroma: the clipped
+  /// color is the result. `hsl` and `hwb` are mapped as sRGB. Alpha is kept.
+  public func mappedToGamut(of destination: Space) -> CSSColor {
+    let converted = converted(to: destination)
+    guard destination.isBounded, !converted.isInGamut else { return converted }
+    let rgbSpace: Space = destination == .hsl || destination == .hwb ? .srgb : destination
+    let polar = self.converted(to: .oklch)
+    let alpha = polar.missingMask & 8 != 0 ? nil : polar.values[3]
+    let lightness = polar.values[0]
+    if lightness >= 1 || lightness <= 0 {
+      let extreme = lightness >= 1 ? 1.0 : 0
+      return CSSColor(rgbSpace, extreme, extreme, extreme, alpha: alpha).converted(to: destination)
+    }
+    let mapped = Self.binarySearchGamutMapping(
+      lightness: lightness, chroma: polar.values[1], hue: polar.values[2], into: rgbSpace)
+    return CSSColor(rgbSpace, mapped.x, mapped.y, mapped.z, alpha: alpha).converted(
+      to: destination)
+  }
+
+  /// CSS Color 4's binary-search gamut mapping of OkLCh (L, C, h) into an RGB space: the
+  /// clipped components.
+  static func binarySearchGamutMapping(
+    lightness: Double, chroma: Double, hue: Double, into space: Space
+  ) -> SIMD3<Double> {
+    let justNoticeable = 0.02
+    let epsilon = 0.0001
+    func inSpace(_ chroma: Double) -> SIMD3<Double> {
+      ColorConversion.convert(SIMD3(lightness, chroma, hue), from: .oklch, to: space).0
+    }
+    func clip(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+      rgb.replacing(with: 0, where: rgb .< 0).replacing(with: 1, where: rgb .> 1)
+    }
+    func inGamut(_ rgb: SIMD3<Double>) -> Bool { rgb.min() >= 0 && rgb.max() <= 1 }
+    func deltaEOK(_ rgb: SIMD3<Double>, _ chroma: Double) -> Double {
+      let oklab = ColorConversion.convert(rgb, from: space, to: .oklab).0
+      let reference = ColorConversion.polarToRectangular(SIMD3(lightness, chroma, hue))
+      let difference = oklab - reference
+      return (difference * difference).sum().squareRoot()
+    }
+    var clipped = clip(inSpace(chroma))
+    if deltaEOK(clipped, chroma) < justNoticeable { return clipped }
+    var (low, high) = (0.0, chroma)
+    var lowInGamut = true
+    while high - low > epsilon {
+      let middle = (low + high) / 2
+      let candidate = inSpace(middle)
+      if lowInGamut && inGamut(candidate) {
+        low = middle
+        continue
+      }
+      clipped = clip(candidate)
+      let difference = deltaEOK(clipped, middle)
+      if difference < justNoticeable {
+        if justNoticeable - difference < epsilon { return clipped }
+        lowInGamut = false
+        low = middle
+      } else {
+        high = middle
+      }
+    }
+    return clipped
+  }
+}
