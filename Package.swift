@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"]),
     .testTarget(name: "KineticsCoreTests", dependencies: ["KineticsCore", "TestSupport"]),
     .testTarget(
-      name: "ColorsTests", dependencies: ["Colors", "KineticsCore", "TestSupport"]),
+      name: "ColorsTests", dependencies: ["Colors", "KineticsCore", "Motion", "TestSupport"]),
     .testTarget(
       name: "EasingTests",
       dependencies: ["Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),

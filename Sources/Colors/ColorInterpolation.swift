@@ -68,7 +68,12 @@ public struct ColorInterpolation: Hashable, Sendable {
       }
     }
     missingMask = first.missing & second.missing
-    if let hueIndex = space.hueIndex {
+    // A component missing in both is missing in the result, which renders it as 0.
+    for index in 0..<4 where missingMask & (1 << index) != 0 {
+      first.values[index] = 0
+      second.values[index] = 0
+    }
+    if let hueIndex = space.hueIndex, missingMask & (1 << hueIndex) == 0 {
       (first.values[hueIndex], second.values[hueIndex]) = Self.arc(
         from: first.values[hueIndex], to: second.values[hueIndex], hue)
     }
@@ -81,6 +86,17 @@ public struct ColorInterpolation: Hashable, Sendable {
     }
     self.start = first.values
     self.end = second.values
+  }
+
+  /// Two prepared (premultiplied) ends in `space`, none missing.
+  @inlinable
+  init(start: SIMD4<Double>, end: SIMD4<Double>, in space: CSSColor.Space) {
+    self.space = space
+    hueInterpolation = .shorter
+    self.start = start
+    self.end = end
+    missingMask = 0
+    legacyResults = false
   }
 
   /// The color a fraction `progress` of the way (0 gives `start`, 1 `end`, converted to the

@@ -1,0 +1,110 @@
+/// Many color transitions evaluated together, per frame: a thousand rows of a list fading their
+/// backgrounds, a particle field changing hue. Each pair is prepared once as
+/// ``ColorInterpolation`` prepares it; a frame is a blend, a division by alpha and, in a polar
+/// space, a hue reduction per color, with no allocation once the output buffer exists.
+///
+/// ```swift
+/// let rows = ColorBatch(
+///   [(try CSSColor(css: "white"), try CSSColor(css: "#0a84ff")),
+///    (try CSSColor(css: "black"), try CSSColor(css: "orange"))], in: .oklab)
+/// var components: [SIMD4<Double>] = []
+/// rows.colors(at: 0.25, into: &components)  // Oklab (L, a, b, alpha) of both rows
+/// ```
+///
+/// The output holds each color's components in the batch's space (a hue in [0, 360)), then
+/// alpha, as ``ColorInterpolation/color(at:)`` computes them, without building ``CSSColor``
+/// values; a component missing in both ends of a pair comes out as 0.
+public struct ColorBatch: Sendable {
+  /// The interpolation space of every pair.
+  public let space: CSSColor.Space
+  /// Premultiplied starts and ends.
+  @usableFromInline let starts: [SIMD4<Double>]
+  @usableFromInline let ends: [SIMD4<Double>]
+
+  /// Prepares each (from, to) pair for interpolation in `space` along the hue arc `hue`.
+  public init(
+    _ transitions: [(from: CSSColor, to: CSSColor)], in space: CSSColor.Space,
+    hue: ColorInterpolation.HueInterpolation = .shorter
+  ) {
+    self.space = space
+    let prepared = transitions.map {
+      ColorInterpolation(from: $0.from, to: $0.to, in: space, hue: hue)
+    }
+    starts = prepared.map(\.start)
+    ends = prepared.map(\.end)
+  }
+
+  /// The number of transitions.
+  @inlinable
+  public var count: Int { starts.count }
+
+  /// Every transition at `progress`, written to `output` (resized to ``count`` if it differs,
+  /// the only allocation).
+  ///
+  /// - Complexity: O(``count``).
+  /// - Precondition: `progress` is finite.
+  @inlinable
+  public func colors(at progress: Double, into output: inout [SIMD4<Double>]) {
+    precondition(progress.isFinite, "ColorBatch.colors: progress must be finite, got \(progress)")
+    if output.count != count { output = Array(repeating: .zero, count: count) }
+    let t = min(max(progress, -CSSColor.componentLimit), CSSColor.componentLimit)
+    let hueIndex = space.hueIndex
+    starts.withUnsafeBufferPointer { starts in
+      ends.withUnsafeBufferPointer { ends in
+        output.withUnsafeMutableBufferPointer { output in
+          for index in 0..<starts.count {
+            output[index] = Self.finish(
+              starts[index] * (1 - t) + ends[index] * t, hueIndex: hueIndex)
+          }
+        }
+      }
+    }
+  }
+
+  /// Transition i at `progresses[i]`, written to `output` (resized as above).
+  ///
+  /// - Precondition: one finite progress per transition.
+  @inlinable
+  public func colors(at progresses: [Double], into output: inout [SIMD4<Double>]) {
+    precondition(
+      progresses.count == count,
+      "ColorBatch.colors: progresses must hold \(count) values, got \(progresses.count)")
+    if output.count != count { output = Array(repeating: .zero, count: count) }
+    let hueIndex = space.hueIndex
+    let limit = CSSColor.componentLimit
+    starts.withUnsafeBufferPointer { starts in
+      ends.withUnsafeBufferPointer { ends in
+        progresses.withUnsafeBufferPointer { progresses in
+          output.withUnsafeMutableBufferPointer { output in
+            for index in 0..<starts.count {
+              let progress = progresses[index]
+              precondition(
+                progress.isFinite, "ColorBatch.colors: progress must be finite, got \(progress)")
+              let t = min(max(progress, -limit), limit)
+              output[index] = Self.finish(
+                starts[index] * (1 - t) + ends[index] * t, hueIndex: hueIndex)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Un-premultiplies a blend (unless alpha is 0), reduces a hue to [0, 360) and clamps alpha.
+  @inlinable
+  @inline(__always)
+  static func finish(_ blended: SIMD4<Double>, hueIndex: Int?) -> SIMD4<Double> {
+    var result = blended
+    let alpha = blended.w
+    if alpha != 0 {
+      let scale = 1 / alpha
+      result *= SIMD4(scale, scale, scale, 1)
+    }
+    if let hueIndex {
+      let hue = blended[hueIndex]
+      result[hueIndex] = hue - 360 * (hue / 360).rounded(.down)
+    }
+    result.w = min(max(alpha, 0), 1)
+    return result
+  }
+}
