@@ -78,7 +78,7 @@ let package = Package(
       dependencies: ["Kinetics", "KineticsNumerics", "BenchSupport", "References"],
       swiftSettings: nativeSettings
     ),
-    .target(name: "CurveTool", dependencies: ["Easing", "Springs", "KineticsCore"]),
+    .target(name: "CurveTool", dependencies: ["Easing", "Springs", "KineticsCore", "Colors"]),
     .executableTarget(name: "curves", dependencies: ["CurveTool"]),
     .target(name: "TestSupport", dependencies: ["References"], path: "Tests/TestSupport"),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "KineticsNumerics"]),
@@ -97,7 +97,8 @@ let package = Package(
     .testTarget(
       name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine", "Easing"]),
     .testTarget(
-      name: "CurveToolTests", dependencies: ["CurveTool", "Easing", "Springs", "TestSupport"]),
+      name: "CurveToolTests",
+      dependencies: ["CurveTool", "Colors", "Easing", "Springs", "TestSupport"]),
     .testTarget(
       name: "SwiftUICoexistenceTests",
       dependencies: ["Kinetics", "KineticsInterop"] + swiftUIStandIn),

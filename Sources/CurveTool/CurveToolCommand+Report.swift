@@ -1,3 +1,4 @@
+import Colors
 import Easing
 import KineticsCore
 
@@ -11,6 +12,20 @@ extension CurveToolCommand {
     public init(description: String) { self.description = description }
   }
 
+  /// The gradient strips `--gradient` asks for, nil without it.
+  ///
+  /// - Throws: ``Failure`` naming a color that does not parse.
+  public func gradientStrip() throws(Failure) -> ColorStrip? {
+    guard gradient.count == 2 else { return nil }
+    var colors: [CSSColor] = []
+    for text in gradient {
+      do { colors.append(try CSSColor(css: text)) } catch {
+        throw Failure(description: "'\(text)': \(error)")
+      }
+    }
+    return ColorStrip(from: colors[0], to: colors[1], in: gradientSpaces, hue: hue)
+  }
+
   /// What the tool prints for this command, line by line: each curve's facts, the terminal
   /// plot, the sample tables and the CSS forms that were asked for. Writing files (the SVG and
   /// the gallery) is left to the caller.
@@ -19,14 +34,14 @@ extension CurveToolCommand {
   ///   ``width`` is nil (see ``terminalWidth(columns:)``).
   /// - Throws: ``Failure`` naming the expression that does not parse or has no CSS form.
   public func report(columns: String?) throws(Failure) -> [String] {
+    var lines = try gradientStrip()?.lines() ?? []
     var curves: [CurveExpression] = []
     for text in expressions {
       do { curves.append(try CurveExpression(text)) } catch {
         throw Failure(description: "'\(text)': \(error)")
       }
     }
-    guard !curves.isEmpty else { return [] }
-    var lines: [String] = []
+    guard !curves.isEmpty else { return lines }
     for curve in curves {
       lines += CurveFacts.lines(for: curve) + [""]
     }

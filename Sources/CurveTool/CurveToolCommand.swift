@@ -1,3 +1,5 @@
+import Colors
+
 /// The `curves` command line: what to show for which curves.
 public struct CurveToolCommand: Equatable, Sendable {
   /// Curve expressions, overlaid in plots.
@@ -16,6 +18,12 @@ public struct CurveToolCommand: Equatable, Sendable {
   public var width: Int?
   /// Plot height in character rows.
   public var height = 16
+  /// Two CSS colors to crossfade as gradient strips (`--gradient FROM TO`), or none.
+  public var gradient: [String] = []
+  /// The strips' interpolation spaces (`--in srgb,oklab`).
+  public var gradientSpaces: [CSSColor.Space] = [.srgb, .oklab]
+  /// Their hue arc (`--hue shorter`).
+  public var hue = ColorInterpolation.HueInterpolation.shorter
 
   /// A command with no curves and the default options.
   public init() {}
@@ -25,6 +33,7 @@ public struct CurveToolCommand: Equatable, Sendable {
     usage: curves EXPRESSION... [--samples N] [--svg FILE] [--css [--max-error E]]
                   [--width W] [--height H]
            curves --gallery DIR
+           curves --gradient FROM TO [--in SPACE,...] [--hue ARC] [--svg FILE]
     EXPRESSION: CSS easing text ('ease-in-out', 'steps(4, jump-none)', 'linear(0, 0.25, 1)'),
     a Penner name ('elastic-out', 'back-in-out'), or a spring: 'spring(duration: 0.6,
     dampingRatio: 0.49, initialVelocity: 0.81)', 'spring(duration: 0.5, bounce: 0.3)',
@@ -32,6 +41,9 @@ public struct CurveToolCommand: Equatable, Sendable {
     'spring(tension: 40, friction: 7)', 'spring(bounciness: 8, speed: 12)',
     'spring(visualDuration: 0.3, bounce: 0.3)', 'spring(settlingDuration: 1, dampingRatio: 0.5)'.
     --samples N: 2 to 100000 rows; --width W, --height H: 4 to 1000 and 2 to 1000 characters.
+    --gradient FROM TO: two CSS colors ('#0a84ff', 'oklch(0.7 0.1 30)') crossfaded in each
+    interpolation space of --in (default srgb,oklab; any CSS Color 4 space), along the hue
+    arc --hue (shorter, longer, increasing, decreasing), gamut-mapped to sRGB.
     """
 
   /// A command-line error: what was wrong with which argument.
@@ -90,6 +102,26 @@ public struct CurveToolCommand: Equatable, Sendable {
       case "--gallery": command.galleryPath = try value(argument)
       case "--width": command.width = try integer(argument, in: widthLimits)
       case "--height": command.height = try integer(argument, in: heightLimits)
+      case "--gradient":
+        let from = try value(argument)
+        command.gradient = [from, try value(argument)]
+      case "--in":
+        let text = try value(argument)
+        var spaces: [CSSColor.Space] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let space = CSSColor.Space(rawValue: name.lowercased()) else {
+            throw UsageError(description: "--in: '\(name)' is not a CSS Color 4 color space")
+          }
+          spaces.append(space)
+        }
+        command.gradientSpaces = spaces
+      case "--hue":
+        let text = try value(argument)
+        guard let arc = ColorInterpolation.HueInterpolation(rawValue: text) else {
+          throw UsageError(
+            description: "--hue: '\(text)' must be shorter, longer, increasing or decreasing")
+        }
+        command.hue = arc
       default:
         guard !argument.hasPrefix("--") else {
           throw UsageError(description: "unknown option '\(argument)'")
@@ -97,8 +129,13 @@ public struct CurveToolCommand: Equatable, Sendable {
         command.expressions.append(argument)
       }
     }
-    guard !command.expressions.isEmpty || command.galleryPath != nil else {
-      throw UsageError(description: "give at least one curve expression, or --gallery DIR")
+    guard !command.expressions.isEmpty || command.galleryPath != nil || !command.gradient.isEmpty
+    else {
+      throw UsageError(
+        description: "give at least one curve expression, --gallery DIR or --gradient FROM TO")
+    }
+    if command.svgPath != nil && !command.expressions.isEmpty && !command.gradient.isEmpty {
+      throw UsageError(description: "--svg draws either curves or a --gradient, not both")
     }
     return command
   }

@@ -24,8 +24,13 @@ func run() -> Int32 {
     try command.report(columns: ProcessInfo.processInfo.environment["COLUMNS"])
       .forEach { print($0) }
     if let path = command.svgPath {
-      let curves = try command.expressions.map { try CurveExpression($0) }
-      try CurvePlot.svg(curves).write(toFile: path, atomically: true, encoding: .utf8)
+      let svg: String
+      if let strip = try command.gradientStrip() {
+        svg = strip.svg()
+      } else {
+        svg = CurvePlot.svg(try command.expressions.map { try CurveExpression($0) })
+      }
+      try svg.write(toFile: path, atomically: true, encoding: .utf8)
       print("wrote \(path)")
     }
     return 0

@@ -301,3 +301,46 @@ import Testing
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("curve.png").path))
   }
 }
+
+/// `curves --gradient FROM TO`: strips of a color crossfade in several spaces.
+@Suite struct CurveToolGradientTests {
+  @Test func gradientOptionsParse() throws {
+    let command = try CurveToolCommand.parse([
+      "--gradient", "#0a84ff", "orange", "--in", "srgb,oklch", "--hue", "longer",
+    ])
+    #expect(command.gradient == ["#0a84ff", "orange"])
+    #expect(command.gradientSpaces == [.srgb, .oklch] && command.hue == .longer)
+    #expect(throws: CurveToolCommand.UsageError.self) {
+      try CurveToolCommand.parse(["--gradient", "red", "blue", "--in", "srgb,cmyk"])
+    }
+    #expect(throws: CurveToolCommand.UsageError.self) {
+      try CurveToolCommand.parse(["--gradient", "red", "blue", "--hue", "sideways"])
+    }
+    #expect(throws: CurveToolCommand.UsageError.self) {
+      try CurveToolCommand.parse(["ease", "--gradient", "red", "blue", "--svg", "x.svg"])
+    }
+    let bad = try CurveToolCommand.parse(["--gradient", "red", "bleu"])
+    #expect(throws: CurveToolCommand.Failure.self) { try bad.report(columns: nil) }
+  }
+
+  /// In sRGB the stops are plain blends of the channels: #0a84ff → #ffa500 at ¼ is
+  /// (10·¾ + 255·¼, 132·¾ + 165·¼, 255·¾ + 0·¼) = (71.25, 140.25, 191.25), #478cbf; at ½
+  /// (132.5, 148.5, 127.5) rounds to #859580; at ¾ (193.75, 156.75, 63.75), #c29d40.
+  @Test func reportShowsTheStopsOfEachSpace() throws {
+    let command = try CurveToolCommand.parse(["--gradient", "#0a84ff", "orange"])
+    let lines = try command.report(columns: nil)
+    #expect(lines[0] == "rgb(10, 132, 255) → rgb(255, 165, 0), shorter hue:")
+    #expect(lines[1] == "  in srgb   #0a84ff #478cbf #859580 #c29d40 #ffa500")
+    #expect(lines[2].hasPrefix("  in oklab  #0a84ff ") && lines[2].hasSuffix(" #ffa500"))
+    #expect(lines[2] != lines[1].replacingOccurrences(of: "srgb ", with: "oklab"))
+  }
+
+  @Test func svgHasAStripPerSpace() throws {
+    let strip = try #require(
+      try CurveToolCommand.parse(["--gradient", "red", "blue", "--in", "srgb,oklab,oklch"])
+        .gradientStrip())
+    let svg = strip.svg()
+    #expect(svg.components(separatedBy: "<rect ").count - 1 == 3 * 96)
+    #expect(svg.contains(">oklch</text>") && svg.hasPrefix("<svg "))
+  }
+}
