@@ -5,7 +5,7 @@ extension CSSColor {
   /// ```swift
   /// let red = try CSSColor(css: "red")
   /// red.converted(to: .oklch).cssText     // "oklch(0.6279… 0.2576… 29.23…)"
-  /// red.converted(to: .displayP3).cssText  // "color(display-p3 0.9174… 0.2003… 0.1385…)"
+  /// red.converted(to: .displayP3).cssText  // "color(display-p3 0.9174… 0.2002… 0.1385…)"
   /// ```
   ///
   /// A hue that cannot matter is missing in the result: the destination's hue when the result is

@@ -15,7 +15,7 @@ extension CSSColor {
   ///
   /// ```swift
   /// let vivid = CSSColor(.oklch, 0.7, 0.35, 30)      // beyond sRGB's reds
-  /// vivid.mappedToGamut(of: .srgb).cssText             // "color(srgb 0.9999… 0.3041… 0.1894…)"
+  /// vivid.mappedToGamut(of: .srgb).cssText             // "color(srgb 1 0.3451… 0.2646…)"
   /// ```
   ///
   /// A color already in gamut is only converted; spaces without a gamut (XYZ, Lab, Oklab) are

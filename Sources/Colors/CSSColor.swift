@@ -7,8 +7,8 @@ import KineticsCore
 /// let orange = try CSSColor(css: "#ff8000")
 /// let sky = CSSColor(.oklch, 0.7, 0.12, 230)
 /// let middle = CSSColor.interpolate(from: orange, to: sky, progress: 0.5, in: .oklch)
-/// middle.cssText            // "oklch(0.7203… 0.1556… 147.91…)"
-/// middle.converted(to: .srgb).isInGamut  // true
+/// middle.cssText                          // "oklch(0.7159… 0.1529… 141.49…)"
+/// middle.converted(to: .srgb).isInGamut   // true
 /// ```
 ///
 /// Components are in the units CSS serializes them in: 0…1 for the RGB spaces and XYZ; hue in

@@ -4,9 +4,8 @@
 /// space, a hue reduction per color, with no allocation once the output buffer exists.
 ///
 /// ```swift
-/// let rows = ColorBatch(
-///   [(try CSSColor(css: "white"), try CSSColor(css: "#0a84ff")),
-///    (try CSSColor(css: "black"), try CSSColor(css: "orange"))], in: .oklab)
+/// let white = try CSSColor(css: "white"), blue = try CSSColor(css: "#0a84ff")
+/// let rows = ColorBatch([(from: white, to: blue), (from: blue, to: white)], in: .oklab)
 /// var components: [SIMD4<Double>] = []
 /// rows.colors(at: 0.25, into: &components)  // Oklab (L, a, b, alpha) of both rows
 /// ```

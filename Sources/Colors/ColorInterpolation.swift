@@ -5,7 +5,7 @@
 /// ```swift
 /// let fade = ColorInterpolation(
 ///   from: try CSSColor(css: "#0a84ff"), to: try CSSColor(css: "#ff375f"), in: .oklch)
-/// fade.color(at: 0.5).cssText  // "oklch(0.6357… 0.2191… 325.73…)"
+/// fade.color(at: 0.5).cssText  // "oklch(0.6409… 0.2186… 315.75…)"
 /// ```
 ///
 /// The steps, in CSS Color 4's order: (1) a component that is missing, or a hue that is powerless,
@@ -181,8 +181,8 @@ extension CSSColor {
   /// ```swift
   /// let red = try CSSColor(css: "red"), blue = try CSSColor(css: "blue")
   /// CSSColor.interpolate(from: red, to: blue, progress: 0.5).cssText  // "rgb(128, 0, 128)"
-  /// CSSColor.interpolate(from: red, to: blue, progress: 0.5, in: .oklab).cssText
-  /// // "oklab(0.5399… 0.0962… −0.0911…)"
+  /// let inOklab = CSSColor.interpolate(from: red, to: blue, progress: 0.5, in: .oklab)
+  /// inOklab.cssText  // "oklab(0.5399… 0.0962… -0.0928…)"
   /// ```
   ///
   /// - Precondition: `progress` is finite.

@@ -1,7 +1,7 @@
 import KineticsCore
 
 /// A color as a point of an interpolation space — components premultiplied by alpha (all but a
-/// hue), then alpha — the form CSS interpolates colors in, as an ``Interpolatable`` value, so
+/// hue), then alpha — the form CSS interpolates colors in, as an `Interpolatable` value, so
 /// that tweens, springs and keyframes animate colors the way CSS transitions do.
 ///
 /// ```swift

@@ -4,8 +4,9 @@ import Colors
 /// `curves --gradient FROM TO` command: the same two colors crossfaded in sRGB, Oklab, OkLCh…
 /// side by side, each step gamut-mapped to sRGB for display (CSS Color 4's mapping).
 public struct ColorStrip: Equatable, Sendable {
-  /// The start and end colors.
+  /// The color at progress 0.
   public let start: CSSColor
+  /// The color at progress 1.
   public let end: CSSColor
   /// The interpolation spaces, one strip each.
   public let spaces: [CSSColor.Space]

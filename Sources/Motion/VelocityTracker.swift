@@ -15,7 +15,7 @@ import KineticsCore
 /// gesture.release(translation: 12, velocity: tracker.velocity(at: 0.024)).isFinishing  // false
 /// ```
 ///
-/// Positions are any ``Interpolatable`` value (`Double`, `Point2D`, `Vector2D`, …) and the
+/// Positions are any `Interpolatable` value (`Double`, `Point2D`, `Vector2D`, …) and the
 /// velocity has the same type, in units per second, so it is what a ``SpringMotion`` or
 /// ``DecayMotion`` started at release takes as its initial velocity. A vector is fitted
 /// component by component (the fit is linear in the positions).

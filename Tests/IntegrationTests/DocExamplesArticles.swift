@@ -40,4 +40,30 @@ import Testing
     let turned = settle.retargeted(to: 0, atElapsed: 0.2)
     #expect(turned.target == 0 && fling.target > 0)
   }
+
+  /// Colors.docc/CrossfadingABackground.md, line for line.
+  @Test func crossfadingABackground() throws {
+    let light = try CSSColor(css: "#f2f2f7")
+    let accent = try CSSColor(css: "#0a84ff")
+    expectPrinted(
+      CSSColor.interpolate(from: light, to: accent, progress: 0.5, in: .srgb).cssText,
+      #""rgb(126, 187, 251)""#)
+    let halfway = CSSColor.interpolate(from: light, to: accent, progress: 0.5, in: .oklab)
+    expectPrinted(halfway.mappedToGamut(of: .srgb).cssText, #""color(srgb 0.5603… 0.7459… 1)""#)
+    let (from, to) = ColorPoint.endpoints(from: light, to: accent, in: .oklab)
+    let background = Tween(from: from, to: to, duration: 0.35, curve: CubicBezier.easeInOut)
+    expectPrinted(
+      background.value(atElapsed: 0.175).color.cssText, #""oklab(0.7934… -0.0248… -0.1026…)""#)
+    let clear = try CSSColor(css: "transparent")
+    expectPrinted(
+      CSSColor.interpolate(from: accent, to: clear, progress: 0.5).cssText,
+      #""rgba(10, 132, 255, 0.5)""#)
+    let rows = ColorBatch(Array(repeating: (from: light, to: accent), count: 1000), in: .oklab)
+    var components: [SIMD4<Double>] = []
+    rows.colors(at: 0.5, into: &components)
+    expectPrinted(components[999].x, "0.7934…")
+    // The prose: the Oklab midpoint mapped for display is rgb(143, 190, 255).
+    let display = halfway.mappedToGamut(of: .srgb)
+    #expect((0..<3).map { Int(((display[$0] ?? 0) * 255).rounded()) } == [143, 190, 255])
+  }
 }

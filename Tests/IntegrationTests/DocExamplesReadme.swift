@@ -93,4 +93,16 @@ import Testing
     t.apply(to: points, into: &output)
     #expect(output.count == 1 && zoom.a > 1)
   }
+
+  @Test func colors() throws {
+    let accent = try CSSColor(css: "#0a84ff")
+    let tint = try CSSColor(css: "oklch(0.7 0.15 30 / 80%)")
+    _ = accent.converted(to: .displayP3)
+    _ = CSSColor.interpolate(from: accent, to: tint, progress: 0.5, in: .oklch, hue: .longer)
+    _ = try CSSColor(css: "color-mix(in oklab, #0a84ff 30%, white)").cssText
+    _ = CSSColor(.oklch, 0.7, 0.35, 30).mappedToGamut(of: .srgb)
+    let (start, end) = ColorPoint.endpoints(from: accent, to: tint, in: .oklab)
+    let fade = SpringMotion(spring: .smooth(), from: start, to: end)
+    #expect(fade.value(atElapsed: 0.1).color.space == .oklab)
+  }
 }

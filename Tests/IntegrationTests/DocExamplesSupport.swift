@@ -5,7 +5,8 @@ import Testing
 /// Numbers are compared one by one, in order, with the numbers of `String(describing:)` of the
 /// value (an optional is unwrapped first): a shown number equals the printed one exactly, or,
 /// when it ends in `…`, its digits begin the printed ones (a shortened display, never a rounded
-/// one). A shown quoted string equals the printed text, where `…` in it stands for any text.
+/// one). A shown quoted string equals the printed text, where `…` in it stands for any text
+/// (the pieces between must appear in order).
 /// "−" is read as "-".
 func expectPrinted(
   _ value: Any, _ shown: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -14,12 +15,9 @@ func expectPrinted(
   let pattern = shown.replacingOccurrences(of: "−", with: "-")
   if pattern.hasPrefix("\"") {
     let parts = pattern.dropFirst().dropLast().components(separatedBy: "…")
-    let matches =
-      parts.count == 1
-      ? printed == parts[0]
-      : printed.hasPrefix(parts[0]) && printed.hasSuffix(parts[parts.count - 1])
-        && printed.count >= parts[0].count + parts[parts.count - 1].count
-    #expect(matches, "printed \(printed), shown \(shown)", sourceLocation: sourceLocation)
+    #expect(
+      matchesGlob(printed, parts), "printed \(printed), shown \(shown)",
+      sourceLocation: sourceLocation)
     return
   }
   let (expected, actual) = (numbers(in: pattern), numbers(in: printed))
@@ -31,6 +29,19 @@ func expectPrinted(
         : Double(shownNumber) == Double(printedNumber)
     }
   #expect(matches, "printed \(printed), shown \(shown)", sourceLocation: sourceLocation)
+}
+
+/// Whether `text` is `parts` joined by runs of any text: the first part a prefix, the last a
+/// suffix, the others in order between them.
+private func matchesGlob(_ text: String, _ parts: [String]) -> Bool {
+  guard parts.count > 1 else { return text == parts[0] }
+  guard text.hasPrefix(parts[0]) else { return false }
+  var rest = text.dropFirst(parts[0].count)
+  for part in parts.dropFirst().dropLast() {
+    guard let found = rest.range(of: part) else { return false }
+    rest = rest[found.upperBound...]
+  }
+  return rest.hasSuffix(parts[parts.count - 1])
 }
 
 /// The wrapped value of an optional, or "nil"; any other value itself.
