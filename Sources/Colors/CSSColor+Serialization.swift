@@ -85,6 +85,11 @@ extension CSSColor: CustomStringConvertible, Codable {
   /// every component (``cssText`` rounds), legacy colors in their own function's modern
   /// syntax (`rgb(20% 50% 80%)`, `hsl(…)`, `hwb(…)`) rather than 8-bit `rgb()` channels, and
   /// `hsl`/`hwb` results in their own syntax rather than converted to `color(srgb …)`.
+  ///
+  /// Exact for every color whose components lie where CSS's parser does not clamp them:
+  /// lightness within 0…100 (`lab`, `lch`) or 0…1 (`oklab`, `oklch`), chroma ≥ 0, and for legacy
+  /// colors `rgb` channels within 0…1 and `hsl` saturation ≥ 0. Beyond those (an extrapolation,
+  /// a mix of far out-of-gamut colors) the text reads back clamped, as CSS would read it.
   public var losslessCSSText: String {
     guard isLegacy else {
       switch space {
