@@ -51,9 +51,10 @@ public struct ColorBatch: Sendable {
     starts.withUnsafeBufferPointer { starts in
       ends.withUnsafeBufferPointer { ends in
         output.withUnsafeMutableBufferPointer { output in
-          for index in 0..<starts.count {
-            output[index] = Self.finish(
-              starts[index] * (1 - t) + ends[index] * t, hueIndex: hueIndex)
+          Self.forEachLane(hueIndex) { finish in
+            for index in 0..<starts.count {
+              output[index] = finish(starts[index] * (1 - t) + ends[index] * t)
+            }
           }
         }
       }
@@ -75,13 +76,14 @@ public struct ColorBatch: Sendable {
       ends.withUnsafeBufferPointer { ends in
         progresses.withUnsafeBufferPointer { progresses in
           output.withUnsafeMutableBufferPointer { output in
-            for index in 0..<starts.count {
-              let progress = progresses[index]
-              precondition(
-                progress.isFinite, "ColorBatch.colors: progress must be finite, got \(progress)")
-              let t = min(max(progress, -limit), limit)
-              output[index] = Self.finish(
-                starts[index] * (1 - t) + ends[index] * t, hueIndex: hueIndex)
+            Self.forEachLane(hueIndex) { finish in
+              for index in 0..<starts.count {
+                let progress = progresses[index]
+                precondition(
+                  progress.isFinite, "ColorBatch.colors: progress must be finite, got \(progress)")
+                let t = min(max(progress, -limit), limit)
+                output[index] = finish(starts[index] * (1 - t) + ends[index] * t)
+              }
             }
           }
         }
@@ -89,21 +91,53 @@ public struct ColorBatch: Sendable {
     }
   }
 
-  /// Un-premultiplies a blend (unless alpha is 0), reduces a hue to [0, 360) and clamps alpha.
+  /// Runs `body` with the finishing step for the space's hue lane (none, x or z), so that the
+  /// loop inside is specialized to a fixed lane (a lane chosen inside the loop goes through
+  /// memory).
   @inlinable
   @inline(__always)
-  static func finish(_ blended: SIMD4<Double>, hueIndex: Int?) -> SIMD4<Double> {
+  static func forEachLane(
+    _ hueIndex: Int?, _ body: ((SIMD4<Double>) -> SIMD4<Double>) -> Void
+  ) {
+    switch hueIndex {
+    case 0:
+      body { blended in
+        var result = unpremultiplied(blended)
+        result.x = reducedHue(blended.x)
+        return result
+      }
+    case 2:
+      body { blended in
+        var result = unpremultiplied(blended)
+        result.z = reducedHue(blended.z)
+        return result
+      }
+    default: body { unpremultiplied($0) }
+    }
+  }
+
+  /// Un-premultiplies a blend (unless alpha is 0) and clamps alpha.
+  @inlinable
+  @inline(__always)
+  static func unpremultiplied(_ blended: SIMD4<Double>) -> SIMD4<Double> {
     var result = blended
     let alpha = blended.w
     if alpha != 0 {
       let scale = 1 / alpha
       result *= SIMD4(scale, scale, scale, 1)
     }
-    if let hueIndex {
-      let hue = blended[hueIndex]
-      result[hueIndex] = hue - 360 * (hue / 360).rounded(.down)
-    }
     result.w = min(max(alpha, 0), 1)
     return result
+  }
+
+  /// A blended hue (not premultiplied) reduced to [0, 360). Blends of hues on an arc lie in
+  /// [0, 720) but for extrapolation: one subtraction, and the general reduction only beyond.
+  @inlinable
+  @inline(__always)
+  static func reducedHue(_ blended: Double) -> Double {
+    var hue = blended
+    if hue >= 360 { hue -= 360 }
+    if !(hue >= 0 && hue < 360) { hue -= 360 * (hue / 360).rounded(.down) }
+    return hue < 360 ? hue : 0
   }
 }

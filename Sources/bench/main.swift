@@ -10,7 +10,7 @@ import Foundation
 
 let benchmarks =
   EasingBenchmarks.all() + SpringsBenchmarks.all() + AffineBenchmarks.all() + TimingBenchmarks.all()
-  + FrameBenchmarks.all()
+  + FrameBenchmarks.all() + ColorBenchmarks.all()
 exit(
   BenchmarkDriver.main(
     benchmarks, arguments: Array(CommandLine.arguments.dropFirst()), isDebugBuild: isDebugBuild))

@@ -1,0 +1,85 @@
+import BenchSupport
+import Kinetics
+
+/// Colors per frame (issue 19): a million color transitions blended by ``ColorBatch``, beside
+/// the same blend written as a plain loop over premultiplied SIMD4 pairs (the floor: no hue, no
+/// division), one ``ColorInterpolation/color(at:)`` per color (the scalar path an engine calls
+/// for a single background), and the finger's velocity from 20 samples (once per release).
+enum ColorBenchmarks {
+  static func all() -> [Benchmark] {
+    let count = 1_000_000
+    let colors = (0..<64).map { index in
+      CSSColor(
+        .oklch, 0.4 + Double(index % 8) * 0.05, 0.05 + Double(index % 5) * 0.03,
+        Double(index) * 37)
+    }
+    let pairs = (0..<count).map { (from: colors[$0 % 64], to: colors[($0 * 7 + 3) % 64]) }
+    let oklab = ColorBatch(pairs, in: .oklab)
+    let oklch = ColorBatch(pairs, in: .oklch)
+    let starts = (0..<count).map { ColorPoint(pairs[$0].from, in: .oklab).vector }
+    let ends = (0..<count).map { ColorPoint(pairs[$0].to, in: .oklab).vector }
+    let single = ColorInterpolation(from: colors[1], to: colors[40], in: .oklch)
+    let frame = FrameClock()
+    var output: [SIMD4<Double>] = []
+    var plain = [SIMD4<Double>](repeating: .zero, count: count)
+    var tracker = VelocityTracker<Point2D>()
+    for sample in 0..<20 {
+      let t = Double(sample) / 120
+      tracker.add(Point2D(x: 400 * t + 30 * t * t, y: -200 * t), at: t)
+    }
+    let trackerCopy = tracker
+    func advance() -> Double {
+      frame.time += 1.0 / 120
+      if frame.time > 1 { frame.time = 0 }
+      return frame.time
+    }
+    return [
+      Benchmark(
+        "Colors/batch oklab/1000000 colors", elements: count,
+        checksum: {
+          var out: [SIMD4<Double>] = []
+          oklab.colors(at: 0.3, into: &out)
+          return out.reduce(0) { $0 + $1.x }
+        },
+        run: {
+          oklab.colors(at: advance(), into: &output)
+          blackHole(output[count / 2].x)
+        }),
+      Benchmark(
+        "Colors/batch oklch (hue)/1000000 colors", elements: count,
+        checksum: {
+          var out: [SIMD4<Double>] = []
+          oklch.colors(at: 0.3, into: &out)
+          return out.reduce(0) { $0 + $1.x }
+        },
+        run: {
+          oklch.colors(at: advance(), into: &output)
+          blackHole(output[count / 2].x)
+        }),
+      Benchmark(
+        "Colors/plain SIMD4 blend loop (floor)/1000000 colors", elements: count,
+        checksum: { starts.indices.reduce(0) { $0 + (starts[$1] * 0.7 + ends[$1] * 0.3).x } },
+        run: {
+          let t = advance()
+          starts.withUnsafeBufferPointer { starts in
+            ends.withUnsafeBufferPointer { ends in
+              plain.withUnsafeMutableBufferPointer { plain in
+                for index in 0..<starts.count {
+                  plain[index] = starts[index] * (1 - t) + ends[index] * t
+                }
+              }
+            }
+          }
+          blackHole(plain[count / 2].x)
+        }),
+      Benchmark(
+        "Colors/ColorInterpolation.color(at:) oklch/1 color", elements: 1,
+        checksum: { single.color(at: 0.3)[0] ?? 0 },
+        run: { blackHole(single.color(at: advance())[0] ?? 0) }),
+      Benchmark(
+        "Colors/VelocityTracker 2D velocity/20 samples", elements: 1,
+        checksum: { trackerCopy.velocity(at: 19.0 / 120).x },
+        run: { blackHole(trackerCopy.velocity(at: 19.0 / 120 + advance() * 1e-9).x) }),
+    ]
+  }
+}
