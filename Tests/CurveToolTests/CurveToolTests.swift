@@ -252,7 +252,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ([String](), "give at least one curve expression, or --gallery DIR"),
+    ([String](), "give at least one curve expression, --gallery DIR or --gradient FROM TO"),
     (["ease", "--samples", "1"], "--samples: '1' must be an integer from 2 to 100000"),
     (
       ["ease", "--samples", "9223372036854775807"],

@@ -48,6 +48,11 @@
       #expect(curve?.value(at: 0.5) == 0.5)
       #expect(CubicBezier.easeInOut.value(at: 0.5) == 0.5)
       #expect(AffineTransform2D(rotationAngle: .pi / 2).b == 1)
+      // Colors and velocity tracking beside SwiftUI's Color and Gradient.
+      let tint = CSSColor(.oklch, 0.7, 0.1, 30)
+      let (start, end) = ColorPoint.endpoints(from: tint, to: CSSColor(.srgb, 1, 1, 1))
+      #expect(interpolate(from: start, to: end, progress: 0).color.space == .oklab)
+      #expect(Color.red != Color.clear && VelocityTracker<Double>().velocity(at: 0) == 0)
     }
   }
 #endif
