@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "KineticsNumerics", swiftSettings: nativeSettings),
     .target(name: "KineticsCore", swiftSettings: nativeSettings),
     // The token-level CSS reading and number printing the parsers share: internal, in no product.
-    .target(name: "CSSSyntax"),
+    .target(name: "CSSSyntax", dependencies: ["KineticsCore"]),
     .target(
       name: "Easing", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
       swiftSettings: nativeSettings),

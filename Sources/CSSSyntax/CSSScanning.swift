@@ -1,3 +1,5 @@
+import KineticsCore
+
 /// The token-level reading that Kinetics' CSS parsers share (easing functions, colors): a
 /// parser holds its text as Unicode scalars and a position, and gets whitespace, identifiers and
 /// numbers from here; it turns what it reads into its own typed errors.
@@ -106,5 +108,35 @@ extension CSSScanning {
   /// is 1.8e306, not infinity.
   package static func fraction(ofPercentage number: ScannedNumber) -> Double {
     DecimalText(number.token)?.scaled(byPowerOfTen: -2).value ?? number.value / 100
+  }
+
+  /// Skips white space and reads `symbol`.
+  ///
+  /// - Throws: `CSSParseError` saying the symbol was expected, at the token found instead.
+  package mutating func expect(_ symbol: Unicode.Scalar) throws(CSSParseError) {
+    skipWhitespace()
+    guard peek() == symbol else { throw unexpected(expected: "'\(symbol)'") }
+    position += 1
+  }
+
+  /// An error at the current token (after white space), which is read for the message: up to
+  /// white space or a delimiter, or the delimiter alone.
+  package mutating func unexpected(expected: String) -> CSSParseError {
+    skipWhitespace()
+    guard let next = peek() else {
+      return CSSParseError(
+        kind: .unexpectedEnd, message: "expected \(expected)", token: "", offset: position)
+    }
+    var token = String(next)
+    var end = position + 1
+    let delimiters = "(),/%".unicodeScalars
+    while end < scalars.count, !scalars[end].properties.isWhitespace,
+      !delimiters.contains(scalars[end]), !delimiters.contains(next)
+    {
+      token.unicodeScalars.append(scalars[end])
+      end += 1
+    }
+    return CSSParseError(
+      kind: .unexpectedToken, message: "expected \(expected)", token: token, offset: position)
   }
 }

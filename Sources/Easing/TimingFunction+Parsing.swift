@@ -172,12 +172,6 @@ struct CSSEasingParser: CSSScanning {
 
   // MARK: Tokens
 
-  mutating func expect(_ symbol: Unicode.Scalar) throws(Failure) {
-    skipWhitespace()
-    guard peek() == symbol else { throw unexpected(expected: "'\(symbol)'") }
-    position += 1
-  }
-
   /// A CSS number (``CSSScanning/scanNumber()``) that is finite — as a percentage when a `%`
   /// follows it.
   mutating func readNumber(named name: String) throws(Failure) -> (Double, String, Int) {
@@ -192,23 +186,4 @@ struct CSSEasingParser: CSSScanning {
     return (number.value, number.token, number.offset)
   }
 
-  /// An error at the current token, which is read for the message.
-  mutating func unexpected(expected: String) -> Failure {
-    skipWhitespace()
-    guard let next = peek() else {
-      return Failure(
-        kind: .unexpectedEnd, message: "expected \(expected)", token: "", offset: position)
-    }
-    var token = String(next)
-    var end = position + 1
-    while end < scalars.count, !scalars[end].properties.isWhitespace,
-      !"(),%".unicodeScalars.contains(scalars[end]),
-      !"(),%".unicodeScalars.contains(next)
-    {
-      token.unicodeScalars.append(scalars[end])
-      end += 1
-    }
-    return Failure(
-      kind: .unexpectedToken, message: "expected \(expected)", token: token, offset: position)
-  }
 }

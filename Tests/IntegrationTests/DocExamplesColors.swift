@@ -56,6 +56,13 @@ import Testing
         "oklab("))
   }
 
+  /// KineticsCore's CSSParseError, which both CSS parsers throw.
+  @Test func parseError() {
+    let error = CSSParseError(
+      kind: .valueOutOfRange, message: "x1 must lie in [0, 1]", token: "1.5", offset: 13)
+    expectPrinted(error.description, #""x1 must lie in [0, 1] at offset 13 ('1.5')""#)
+  }
+
   @Test func gamutMapping() {
     let vivid = CSSColor(.oklch, 0.7, 0.35, 30)
     expectPrinted(vivid.mappedToGamut(of: .srgb).cssText, #""color(srgb 1 0.3451… 0.2646…)""#)

@@ -311,31 +311,6 @@ struct CSSColorParser: CSSScanning {
     return Written(component: component, token: token, offset: start)
   }
 
-  mutating func expect(_ symbol: Unicode.Scalar) throws(Failure) {
-    skipWhitespace()
-    guard peek() == symbol else { throw unexpected(expected: "'\(symbol)'") }
-    position += 1
-  }
-
-  /// An error at the current token, which is read for the message.
-  mutating func unexpected(expected: String) -> Failure {
-    skipWhitespace()
-    guard let next = peek() else {
-      return Failure(
-        kind: .unexpectedEnd, message: "expected \(expected)", token: "", offset: position)
-    }
-    var token = String(next)
-    var end = position + 1
-    let delimiters = "(),/%".unicodeScalars
-    while end < scalars.count, !scalars[end].properties.isWhitespace,
-      !delimiters.contains(scalars[end]), !delimiters.contains(next)
-    {
-      token.unicodeScalars.append(scalars[end])
-      end += 1
-    }
-    return Failure(
-      kind: .unexpectedToken, message: "expected \(expected)", token: token, offset: position)
-  }
 }
 
 extension WrittenComponent {
