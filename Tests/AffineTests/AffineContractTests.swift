@@ -98,6 +98,12 @@ import Testing
   /// Core Animation-style interpolation takes the shorter arc: identity → rotation by 350°
   /// passes through −5°, not 175° (the difference beyond π wraps).
   @Test func interpolationTakesTheShorterArc() {
+    // From −170° to 170° the difference, 340°, wraps to −20°: half-way is 180°, not 0°.
+    let across = AffineTransform2D.interpolate(
+      from: AffineTransform2D(rotationAngle: -170 * .pi / 180),
+      to: AffineTransform2D(rotationAngle: 170 * .pi / 180), progress: 0.5)
+    #expect(
+      across.isApproximatelyEqual(to: AffineTransform2D(rotationAngle: .pi), tolerance: 1e-14))
     let end = AffineTransform2D(rotationAngle: 350 * .pi / 180)
     let half = AffineTransform2D.interpolate(from: .identity, to: end, progress: 0.5)
     let expected = AffineTransform2D(rotationAngle: -5 * .pi / 180)

@@ -63,6 +63,11 @@ import Testing
     let jump = try TimingFunction(css: "linear(0, 0.5 50%, 0.8 50%, 1)")
     #expect(jump.value(at: 0.5) == 0.8)
     #expect(jump.value(at: 0.5.nextDown) < 0.5)
+    // A jump at the very end: from progress 1 on, the curve is at its last stop (the segment is
+    // the last two stops, of one input: css-easing-2 takes the later output).
+    let endJump = try TimingFunction(css: "linear(0 0%, 1 100%, 0.5 100%)")
+    #expect(endJump.value(at: 1) == 0.5 && endJump.value(at: 1.5) == 0.5)
+    #expect(endJump.value(at: 0.5) == 0.5)
   }
 
   /// The points validator refuses a non-finite output and an input below an earlier one (not

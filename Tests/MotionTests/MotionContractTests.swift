@@ -1,9 +1,35 @@
+import Foundation
 import Kinetics
 import TestSupport
 import Testing
 
 /// Rules no other test pinned down (each found missing by a mutant of .ci/mutants.catalogue).
 @Suite struct MotionContractTests {
+  /// The classic interactive-transition samples finish past half-way or faster than 1500
+  /// points per second: at 20% of the way, 1200 pt/s cancels and 1600 pt/s finishes.
+  @Test func theFlickThresholdIs1500PointsPerSecond() {
+    let gesture = GestureRelease(distance: 400)
+    #expect(!gesture.shouldFinish(translation: 80, velocity: 1200))
+    #expect(!gesture.shouldFinish(translation: 80, velocity: 1500))
+    #expect(gesture.shouldFinish(translation: 80, velocity: 1600))
+  }
+
+  /// Between values whose difference overflows (−1e308 to 1e308) a spring motion weighs the
+  /// ends by the propagator: x(t) = start·a + target·(1 − a) with
+  /// a = e^(−ζω0·t)·(cos ωd·t + ζω0/ωd·sin ωd·t), written out here for the snappy spring.
+  @Test func springMotionsBetweenOverflowingEndsWeighTheEnds() {
+    let spring = DampedSpring.snappy()
+    let motion = SpringMotion(spring: spring, from: -1e308, to: 1e308)
+    let lambda = spring.dampingRatio * spring.naturalFrequency
+    let damped =
+      spring.naturalFrequency * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot()
+    for time in [0.02, 0.1, 0.3] {
+      let a = exp(-lambda * time) * (cos(damped * time) + lambda / damped * sin(damped * time))
+      let expected = -1e308 * a + 1e308 * (1 - a)
+      expectClose(motion.value(atElapsed: time), expected, relative: 1e-12, "t = \(time)")
+    }
+  }
+
   /// A tween holds its end value after its duration, even along a curve that extends past 1
   /// (ease-in leaves at slope 1/0.58).
   @Test func aTweenHoldsItsEndAfterTheDuration() {

@@ -7,6 +7,14 @@ import Testing
 /// Rules no other test pinned down (each found missing by a mutant of .ci/mutants.catalogue).
 /// Expected values come from mpmath at 40 digits unless said otherwise.
 @Suite struct SpringContractTests {
+  /// SwiftUI's bounce lies in (−1, 1]: −1 would make ζ = 1/(1 + b) infinite, so the validator
+  /// refuses it and the values just inside pass.
+  @Test func bounceMinusOneIsRefused() {
+    #expect(throws: ValidationError.self) { try DampedSpring.validate(duration: 0.5, bounce: -1) }
+    #expect((try? DampedSpring.validate(duration: 0.5, bounce: -0.999)) != nil)
+    #expect((try? DampedSpring.validate(duration: 0.5, bounce: 1)) != nil)
+  }
+
   /// Near critical damping the regime follows the exact sign of 4km − c², which plain doubles
   /// get wrong: k 100.3151, m 1, c 20.03148521702772 is over-damped (4km − c² = −1.6e-14
   /// exactly) though 4km − c·c rounds to 0. The slowest decay rate is then λ − √(λ² − k) =
