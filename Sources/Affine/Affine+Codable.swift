@@ -1,7 +1,7 @@
 import KineticsCore
 
 /// Decodes a finite double for `key`, or throws `DecodingError.dataCorrupted` naming it.
-private func decodeFinite<Key: CodingKey>(
+func decodeFinite<Key: CodingKey>(
   _ container: KeyedDecodingContainer<Key>, _ key: Key
 ) throws -> Double {
   let value = try container.decode(Double.self, forKey: key)

@@ -1,0 +1,104 @@
+import KineticsCore
+
+/// A rectangle of the z = 0 plane seen through a 3D transform: its four corners before and
+/// after the perspective divide, the part in front of the eye, its bounding box, hit testing
+/// and which side faces the viewer.
+///
+/// Corners whose w ≤ 0 are at or behind the eye plane. css-transforms-2 ("Processing of
+/// Perspective-Transformed Boxes") clips the quad at w = 0, where points lie at infinity;
+/// Kinetics clips at w = 2⁻²⁶·(the largest |w| of the four corners) instead, so that every
+/// vertex stays finite (a point there is 2²⁶ ≈ 6.7e7 times farther from the vanishing point than
+/// at that largest w): the visible part is a convex polygon of 3 to 5 vertices. When every
+/// corner is behind the eye, nothing is drawn (CSS's example: `perspective(50px)
+/// translateZ(100px)`).
+public struct ProjectedQuad: Hashable, Sendable {
+  /// The corners' homogeneous images (x′, y′, z′, w), in the order (minX, minY), (maxX, minY),
+  /// (maxX, maxY), (minX, maxY) of the rectangle.
+  public var homogeneousCorners: [SIMD4<Double>]
+  /// The visible part after the perspective divide: the four corners when all are in front of
+  /// the eye, the clipped polygon when some are, empty when none is. Points are in the target
+  /// space's x and y (the z′/w depth is dropped).
+  public var visiblePolygon: [Point2D]
+  /// Whether the rectangle's back faces the viewer: the homography taking the plane's (x, y, 1)
+  /// to the screen's (x′, y′, w) has a negative determinant, so the visible part is seen
+  /// mirrored. `CALayer.isDoubleSided = false` and CSS `backface-visibility: hidden` hide such
+  /// a layer. (The specification's m33 < 0 test misses rotations combined with perspective;
+  /// this is the exact condition.)
+  public var isFacingAway: Bool
+
+  /// The rectangle `rect` of the z = 0 plane mapped by `transform`.
+  public init(_ rect: Rect2D, transform: Transform3D) {
+    let corners = [
+      Point2D(x: rect.minX, y: rect.minY), Point2D(x: rect.maxX, y: rect.minY),
+      Point2D(x: rect.maxX, y: rect.maxY), Point2D(x: rect.minX, y: rect.maxY),
+    ]
+    homogeneousCorners = corners.map { transform.homogeneousImage(of: Point3D($0)) }
+    visiblePolygon = ProjectedQuad.clipped(homogeneousCorners)
+    let t = transform
+    let planeDeterminant =
+      t.m11 * (t.m22 * t.m44 - t.m24 * t.m42) - t.m12 * (t.m21 * t.m44 - t.m24 * t.m41)
+      + t.m14 * (t.m21 * t.m42 - t.m22 * t.m41)
+    isFacingAway = planeDeterminant < 0
+  }
+
+  /// The four projected corners when all four are in front of the eye (w > 0), else nil.
+  public var corners: [Point2D]? {
+    guard homogeneousCorners.allSatisfy({ $0.w > 0 }) else { return nil }
+    return homogeneousCorners.map { Point2D(x: $0.x / $0.w, y: $0.y / $0.w) }
+  }
+
+  /// Whether any part is in front of the eye.
+  public var isVisible: Bool { !visiblePolygon.isEmpty }
+
+  /// The smallest axis-aligned rectangle holding the visible part — the frame Core Animation
+  /// reports for a 3D-transformed layer — or `Rect2D.null` when nothing is visible.
+  public var boundingBox: Rect2D {
+    guard let first = visiblePolygon.first else { return .null }
+    var (low, high) = (first.storage, first.storage)
+    for vertex in visiblePolygon.dropFirst() {
+      low = pointwiseMin(low, vertex.storage)
+      high = pointwiseMax(high, vertex.storage)
+    }
+    return Rect2D(origin: Point2D(low), size: Size2D(high - low))
+  }
+
+  /// Whether `point` lies in the visible part (its boundary included), as a hit test of the
+  /// layer finds it. A layer seen edge-on (zero area) holds no point.
+  public func contains(_ point: Point2D) -> Bool {
+    let polygon = visiblePolygon
+    guard polygon.count >= 3 else { return false }
+    var (positive, negative, area) = (false, false, 0.0)
+    for index in polygon.indices {
+      let (from, to) = (polygon[index], polygon[(index + 1) % polygon.count])
+      let edge = to.vector(from: from)
+      let toPoint = point.vector(from: from)
+      let side = edge.dx * toPoint.dy - edge.dy * toPoint.dx
+      if side > 0 { positive = true }
+      if side < 0 { negative = true }
+      area += from.x * to.y - to.x * from.y
+    }
+    return area != 0 && !(positive && negative)
+  }
+
+  /// The polygon in front of the plane w = 2⁻²⁶·max|w| (Sutherland–Hodgman against one
+  /// plane), divided by w.
+  static func clipped(_ corners: [SIMD4<Double>]) -> [Point2D] {
+    let largestW = corners.map { abs($0.w) }.max() ?? 0
+    let nearPlane = largestW * 0x1p-26
+    guard corners.contains(where: { $0.w > nearPlane }) else { return [] }
+    var polygon: [SIMD4<Double>] = []
+    for index in corners.indices {
+      let (current, next) = (corners[index], corners[(index + 1) % corners.count])
+      let (currentInside, nextInside) = (current.w > nearPlane, next.w > nearPlane)
+      if currentInside { polygon.append(current) }
+      if currentInside != nextInside {
+        // The point of the edge where w is exactly the near plane's.
+        let fraction = (nearPlane - current.w) / (next.w - current.w)
+        var crossing = current + (next - current) * fraction
+        crossing.w = nearPlane
+        polygon.append(crossing)
+      }
+    }
+    return polygon.map { Point2D(x: $0.x / $0.w, y: $0.y / $0.w) }
+  }
+}
