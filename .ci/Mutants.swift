@@ -170,7 +170,14 @@ func main() throws -> Int32 {
     try mutated.write(to: url, atomically: true, encoding: .utf8)
     if mutant.rebuildsClients { try markEverySourceChanged() }
     let compiled = try run(["swift", "build", "--build-tests"]) == 0
-    let status = compiled ? try run(["swift", "test", "--skip-build", "--filter", mutant.tests]) : 0
+    // A mutant can make a test loop forever (V06 did): where coreutils' timeout exists, a test
+    // run longer than ten minutes is stopped, and the mutant counts as killed (status 124).
+    let watchdog =
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout")
+      ? ["timeout", "--kill-after=10", "600"] : []
+    let status =
+      compiled
+      ? try run(watchdog + ["swift", "test", "--skip-build", "--filter", mutant.tests]) : 0
     try source.write(to: url, atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(at: backup)
     if mutant.rebuildsClients { try markEverySourceChanged() }
@@ -179,7 +186,8 @@ func main() throws -> Int32 {
       problems += 1
     } else if status != 0 {
       killed += 1
-      print("\(mutant.identifier) killed: \(mutant.reason)")
+      let how = status == 124 ? " (timed out)" : ""
+      print("\(mutant.identifier) killed\(how): \(mutant.reason)")
     } else {
       print("\(mutant.identifier) SURVIVED (\(mutant.file), tests \(mutant.tests)): \(mutant.reason)")
     }
