@@ -23,7 +23,7 @@ import KineticsCore
 /// var card = LayerGeometry3D(bounds: Rect2D(x: 0, y: 0, width: 200, height: 100),
 ///                            position: Point2D(x: 200, y: 200))
 /// card.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
-/// card.projectedQuad(in: stage).corners![1]  // (280.0, 166.66666666666669): the right edge recedes
+/// card.projectedQuad(in: stage).corners![1]  // (242.61829480634603, 157.381705193654): receding
 /// ```
 @frozen
 public struct LayerGeometry3D: Hashable, Sendable {

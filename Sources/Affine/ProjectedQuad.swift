@@ -19,11 +19,14 @@ public struct ProjectedQuad: Hashable, Sendable {
   /// the eye, the clipped polygon when some are, empty when none is. Points are in the target
   /// space's x and y (the z′/w depth is dropped).
   public var visiblePolygon: [Point2D]
-  /// Whether the rectangle's back faces the viewer: the homography taking the plane's (x, y, 1)
-  /// to the screen's (x′, y′, w) has a negative determinant, so the visible part is seen
-  /// mirrored. `CALayer.isDoubleSided = false` and CSS `backface-visibility: hidden` hide such
-  /// a layer. (The specification's m33 < 0 test misses rotations combined with perspective;
-  /// this is the exact condition.)
+  /// Whether the rectangle's back faces the viewer: its normal (0, 0, 1), carried through the
+  /// transform as normals are (by the inverse transpose), points away from the eye — the sign of
+  /// the inverse's m33, which is the cofactor of m33 over the determinant, as Chromium decides
+  /// `backface-visibility: hidden`. `CALayer.isDoubleSided = false` and CSS
+  /// `backface-visibility: hidden` hide such a layer. A turn past 90° about x or y faces away; a
+  /// mirror in x or y does not (the content shows mirrored); a mirror in z does. (The
+  /// specification's "m33 < 0" misses rotations combined with perspective.) A singular
+  /// transform faces neither way: false.
   public var isFacingAway: Bool
 
   /// The rectangle `rect` of the z = 0 plane mapped by `transform`.
@@ -34,11 +37,13 @@ public struct ProjectedQuad: Hashable, Sendable {
     ]
     homogeneousCorners = corners.map { transform.homogeneousImage(of: Point3D($0)) }
     visiblePolygon = ProjectedQuad.clipped(homogeneousCorners)
+    // The cofactor of m33: the determinant without row 3 and column 3.
     let t = transform
-    let planeDeterminant =
+    let cofactor =
       t.m11 * (t.m22 * t.m44 - t.m24 * t.m42) - t.m12 * (t.m21 * t.m44 - t.m24 * t.m41)
       + t.m14 * (t.m21 * t.m42 - t.m22 * t.m41)
-    isFacingAway = planeDeterminant < 0
+    isFacingAway = (cofactor < 0 && transform.determinant > 0)
+      || (cofactor > 0 && transform.determinant < 0)
   }
 
   /// The four projected corners when all four are in front of the eye (w > 0), else nil.

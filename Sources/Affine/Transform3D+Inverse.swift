@@ -22,20 +22,10 @@ extension Transform3D {
     r1 = Transform3D.scaled(r1, byPowerOfTwo: -exponents[1])
     r2 = Transform3D.scaled(r2, byPowerOfTwo: -exponents[2])
     r3 = Transform3D.scaled(r3, byPowerOfTwo: -exponents[3])
-    // 2×2 minors of the top two rows (s) and the bottom two rows (c).
-    let s0 = r0.x * r1.y - r1.x * r0.y
-    let s1 = r0.x * r1.z - r1.x * r0.z
-    let s2 = r0.x * r1.w - r1.x * r0.w
-    let s3 = r0.y * r1.z - r1.y * r0.z
-    let s4 = r0.y * r1.w - r1.y * r0.w
-    let s5 = r0.z * r1.w - r1.z * r0.w
-    let c5 = r2.z * r3.w - r3.z * r2.w
-    let c4 = r2.y * r3.w - r3.y * r2.w
-    let c3 = r2.y * r3.z - r3.y * r2.z
-    let c2 = r2.x * r3.w - r3.x * r2.w
-    let c1 = r2.x * r3.z - r3.x * r2.z
-    let c0 = r2.x * r3.y - r3.x * r2.y
-    let determinant = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    let (top, bottom) = Transform3D.minors((r0, r1, r2, r3))
+    let (s0, s1, s2, s3, s4, s5) = (top[0], top[1], top[2], top[3], top[4], top[5])
+    let (c0, c1, c2, c3, c4, c5) = (bottom[0], bottom[1], bottom[2], bottom[3], bottom[4], bottom[5])
+    let determinant = Transform3D.determinant(top, bottom)
     let rowLengths = SIMD4(
       Transform3D.length(r0), Transform3D.length(r1), Transform3D.length(r2),
       Transform3D.length(r3))
@@ -64,6 +54,34 @@ extension Transform3D {
     inverseRows.3 = Transform3D.scaledColumns(inverseRows.3, byPowersOfTwo: 0 &- exponents)
     let result = Transform3D(uncheckedRows: inverseRows)
     return result.isFinite ? result : nil
+  }
+
+  /// The determinant, by Laplace expansion in 2×2 minors of the top and bottom row pairs
+  /// (±infinity or NaN where the products overflow, for entries beyond about 1e77).
+  public var determinant: Double {
+    let (top, bottom) = Transform3D.minors(rows)
+    return Transform3D.determinant(top, bottom)
+  }
+
+  /// The 2×2 minors of rows 1–2 and of rows 3–4, each in the column pairs 12, 13, 14, 23, 24,
+  /// 34 (lanes 0–5; lanes 6 and 7 are 0).
+  static func minors(_ rows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>))
+    -> (top: SIMD8<Double>, bottom: SIMD8<Double>)
+  {
+    let (r0, r1, r2, r3) = rows
+    let top = SIMD8(
+      r0.x * r1.y - r1.x * r0.y, r0.x * r1.z - r1.x * r0.z, r0.x * r1.w - r1.x * r0.w,
+      r0.y * r1.z - r1.y * r0.z, r0.y * r1.w - r1.y * r0.w, r0.z * r1.w - r1.z * r0.w, 0, 0)
+    let bottom = SIMD8(
+      r2.x * r3.y - r3.x * r2.y, r2.x * r3.z - r3.x * r2.z, r2.x * r3.w - r3.x * r2.w,
+      r2.y * r3.z - r3.y * r2.z, r2.y * r3.w - r3.y * r2.w, r2.z * r3.w - r3.z * r2.w, 0, 0)
+    return (top, bottom)
+  }
+
+  /// The determinant from the minors: s0·c5 − s1·c4 + s2·c3 + s3·c2 − s4·c1 + s5·c0.
+  static func determinant(_ top: SIMD8<Double>, _ bottom: SIMD8<Double>) -> Double {
+    top[0] * bottom[5] - top[1] * bottom[4] + top[2] * bottom[3] + top[3] * bottom[2]
+      - top[4] * bottom[1] + top[5] * bottom[0]
   }
 
   /// Whether the transform can be inverted (``inverse`` is not nil).

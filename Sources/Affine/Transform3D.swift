@@ -20,7 +20,7 @@ import KineticsNumerics
 ///
 /// ```swift
 /// let flip = Transform3D.perspective(eyeDistance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
-/// flip.m14  // −0.0014142135623730952 (−sin 45° / 500): the rotation, then the perspective
+/// flip.m14  // 0.001414213562373095 (sin 45° / 500): the rotation, then the perspective
 /// ```
 @frozen
 public struct Transform3D: Hashable, Sendable {

@@ -162,6 +162,11 @@ import Testing
     #expect(
       Rotation3D.interpolatedTransform(from: other, to: turned, progress: 0.5)
         == Transform3D.interpolateCSS(from: other.transform, to: turned.transform, progress: 0.5))
+    // A zero angle takes the other rotation's axis, whatever its own.
+    let still = Rotation3D(angle: 0, x: 1, y: 0, z: 0)
+    let quarter = Rotation3D(angle: .pi / 2, x: 0, y: 1, z: 0)
+    let eighth = try #require(Rotation3D.interpolate(from: still, to: quarter, progress: 0.5))
+    #expect(eighth.axis == SIMD3(0, 1, 0) && eighth.angle == .pi / 4)
     // A zero axis rotates nothing.
     #expect(Rotation3D(angle: 2, x: 0, y: 0, z: 0).transform == .identity)
   }

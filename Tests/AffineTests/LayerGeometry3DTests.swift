@@ -1,0 +1,177 @@
+import Affine
+import Foundation
+import KineticsCore
+import TestSupport
+import Testing
+
+@Suite struct ProjectionTests {
+  @Test func pointsBehindTheEyeHaveNoProjection() {
+    // css-transforms-2's example: perspective(50px) translateZ(100px) puts the plane behind the
+    // eye (CSS applies the rightmost function first: translate, then project).
+    let behind = Transform3D(translationX: 0, y: 0, z: 100)
+      .concatenating(.perspective(eyeDistance: 50))
+    #expect(behind.projection(of: Point2D(x: 10, y: 10)) == nil)
+    #expect(behind.projection(of: Point3D(x: 10, y: 10, z: 0)) == nil)
+    let quad = ProjectedQuad(Rect2D(x: 0, y: 0, width: 100, height: 100), transform: behind)
+    #expect(!quad.isVisible)
+    #expect(quad.boundingBox.isNull)
+    #expect(quad.corners == nil)
+    // Exactly on the eye plane (w = 0): no projection either.
+    let onPlane = Transform3D(translationX: 0, y: 0, z: 50)
+      .concatenating(.perspective(eyeDistance: 50))
+    #expect(onPlane.projection(of: Point2D(x: 1, y: 1)) == nil)
+  }
+
+  @Test func perspectiveDividesByW() throws {
+    // A point 100 pt toward an eye 500 pt away appears 500/400 times farther from the center.
+    let toward = Transform3D(translationX: 0, y: 0, z: 100)
+      .concatenating(.perspective(eyeDistance: 500))
+    let projected = try #require(toward.projection(of: Point2D(x: 40, y: -80)))
+    #expect(projected == Point2D(x: 50, y: -100))
+    let inSpace = try #require(toward.projection(of: Point3D(x: 40, y: -80, z: 0)))
+    #expect(inSpace == Point3D(x: 50, y: -100, z: 125))
+  }
+
+  @Test func batchProjectionMatchesOnePointAtATimeBitForBit() {
+    var generator = Xoshiro256StarStar(seed: 5)
+    for count in [0, 1, 2, 7, 64, 101] {
+      var transform = randomComposedTransform3D(&generator)
+      if count == 7 {
+        transform = .identity
+        transform.m14 = 0.01  // w = 1 + x/100: 0 at x = −100
+      }
+      var points = (0..<count).map { _ in
+        Point2D(
+          x: Double.random(in: -2000...2000, using: &generator),
+          y: Double.random(in: -2000...2000, using: &generator))
+      }
+      if count > 3 { points[3] = Point2D(x: .nan, y: 1) }
+      // Points on the eye plane (w = 0 exactly) count as behind it, in the pairs and the tail.
+      if count == 7 {
+        (points[0], points[1], points[6]) = (
+          Point2D(x: -100, y: 5), Point2D(x: -100, y: 7), Point2D(x: -100, y: 9)
+        )
+      }
+      var output: [Point2D] = []
+      let behind = transform.project(points, into: &output)
+      var expectedBehind = 0
+      for (point, result) in zip(points, output) {
+        if let single = transform.projection(of: point) {
+          #expect(
+            single.x.bitPattern == result.x.bitPattern && single.y.bitPattern == result.y.bitPattern)
+        } else {
+          #expect(result == Transform3D.pointBehindEye)
+          expectedBehind += 1
+        }
+      }
+      #expect(behind == expectedBehind)
+      if count == 7 {
+        #expect([output[0], output[1], output[6]].allSatisfy { $0 == Transform3D.pointBehindEye })
+      }
+    }
+  }
+}
+
+@Suite struct LayerGeometry3DTests {
+  /// The card flip article's stage and card (Affine.docc/CardFlip.md).
+  static func cardFlip(progress: Double) -> (card: LayerGeometry3D, stage: LayerGeometry3D) {
+    var stage = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 400, height: 300), position: Point2D(x: 200, y: 150))
+    stage.sublayerTransform = .perspective(eyeDistance: 500)
+    var card = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 300, height: 200), position: Point2D(x: 200, y: 150))
+    card.transform = Transform3D(rotationAngle: .pi * progress, x: 0, y: 1, z: 0)
+    return (card, stage)
+  }
+
+  // The card flip and cube articles' corners are checked against 50-digit references in
+  // IntegrationTests/TransitionArticle3DTests.
+
+  // Back faces as Chromium decides `backface-visibility: hidden` (the normal through the
+  // inverse transpose): a turn past 90° faces away, a mirror in x does not, a mirror in z does;
+  // the specification's m33 < 0 gets the last two wrong.
+  @Test func facingAwayFollowsTheNormal() {
+    let rect = Rect2D(x: -50, y: -50, width: 100, height: 100)
+    func facesAway(_ transform: Transform3D) -> Bool {
+      ProjectedQuad(rect, transform: transform.concatenating(.perspective(eyeDistance: 400)))
+        .isFacingAway
+    }
+    #expect(facesAway(Transform3D(rotationAngle: 1.7, x: 0, y: 1, z: 0)))
+    #expect(facesAway(Transform3D(rotationAngle: 1.7, x: 1, y: 0, z: 0)))
+    #expect(!facesAway(Transform3D(rotationAngle: 1.4, x: 1, y: 0, z: 0)))
+    #expect(!facesAway(Transform3D(rotationAngle: 3, x: 0, y: 0, z: 1)))
+    #expect(!facesAway(Transform3D(scaleX: -1, y: 1, z: 1)))
+    #expect(facesAway(Transform3D(scaleX: 1, y: 1, z: -1)))
+    #expect(!facesAway(Transform3D(scaleX: 1, y: 1, z: 0)))
+  }
+
+  @Test func aQuadCrossingTheEyePlaneIsClippedToAFinitePolygon() {
+    // A floor plane tilted so that its far edge passes behind the eye.
+    let transform = Transform3D(rotationAngle: -1.3, x: 1, y: 0, z: 0)
+      .concatenating(.perspective(eyeDistance: 300))
+    let quad = ProjectedQuad(Rect2D(x: -200, y: -1000, width: 400, height: 2000), transform: transform)
+    let ws = quad.homogeneousCorners.map(\.w)
+    #expect(ws.contains { $0 <= 0 } && ws.contains { $0 > 0 })
+    #expect(quad.corners == nil)
+    #expect(quad.isVisible)
+    #expect(quad.visiblePolygon.count == 4)
+    let box = quad.boundingBox
+    #expect(box.width.isFinite && box.height.isFinite && box.width > 0)
+    #expect(quad.contains(Point2D(x: 0, y: 0)))
+  }
+
+  @Test func hitTestingFollowsTheProjectedQuad() throws {
+    let (card, stage) = Self.cardFlip(progress: 0.2)
+    let quad = card.projectedQuad(in: stage)
+    let corners = try #require(quad.corners)
+    // The center of the stage is on the card, and so are points just inside its corners.
+    #expect(quad.contains(Point2D(x: 200, y: 150)))
+    #expect(quad.contains(Point2D(x: corners[1].x - 0.01, y: corners[1].y + 0.01)))
+    #expect(!quad.contains(Point2D(x: corners[1].x + 0.01, y: corners[1].y)))
+    #expect(!quad.contains(Point2D(x: 320, y: 60)))  // beyond the receding right edge
+    #expect(!quad.contains(Point2D(x: 45, y: 150)))
+    // Edge-on (progress ½) the card is a vertical segment at x = 200 (up to rounding).
+    let (edgeOn, _) = Self.cardFlip(progress: 0.5)
+    #expect(!edgeOn.projectedQuad(in: stage).contains(Point2D(x: 201, y: 150)))
+  }
+
+  @Test func boundingBoxIsTheFrame() throws {
+    let (card, stage) = Self.cardFlip(progress: 0.2)
+    let quad = card.projectedQuad(in: stage)
+    let corners = try #require(quad.corners)
+    let box = quad.boundingBox
+    #expect(box.minX == corners.map(\.x).min() && box.maxX == corners.map(\.x).max())
+    #expect(box.minY == corners.map(\.y).min() && box.maxY == corners.map(\.y).max())
+    // Without 3D, the frame is the 2D layer's.
+    let flat = LayerGeometry(
+      bounds: Rect2D(x: 0, y: 0, width: 100, height: 50), position: Point2D(x: 10, y: 20),
+      anchorPoint: .zero, transform: AffineTransform2D(rotationAngle: -.pi / 2))
+    let lifted = LayerGeometry3D(flat).projectedQuad.boundingBox
+    #expect(lifted == flat.frame)
+  }
+
+  @Test func documentationExampleCorner() throws {
+    // The example in LayerGeometry3D's documentation.
+    var stage = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 400, height: 400), position: Point2D(x: 200, y: 200))
+    stage.sublayerTransform = .perspective(eyeDistance: 500)
+    var card = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 200, height: 100), position: Point2D(x: 200, y: 200))
+    card.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+    let corner = try #require(card.projectedQuad(in: stage).corners)[1]
+    // Independent: the right edge at x = 100·cos 60° = 50, z = −100·sin 60°, seen from 500:
+    // x′ = 200 + 50·500/(500 + 86.6…), y′ = 200 − 50·500/(500 + 86.6…).
+    let factor = 500 / (500 + 100 * 0.75.squareRoot())
+    expectClose(corner.x, 200 + 50 * factor, absolute: 1e-12)
+    expectClose(corner.y, 200 - 50 * factor, absolute: 1e-12)
+  }
+
+  @Test func codableRoundTripsWithDefaults() throws {
+    let (card, _) = Self.cardFlip(progress: 0.3)
+    let data = try JSONEncoder().encode(card)
+    #expect(try JSONDecoder().decode(LayerGeometry3D.self, from: data) == card)
+    let minimal = #"{"bounds":{"origin":{"x":0,"y":0},"size":{"width":10,"height":20}},"position":{"x":1,"y":2}}"#
+    let decoded = try JSONDecoder().decode(LayerGeometry3D.self, from: Data(minimal.utf8))
+    #expect(decoded.anchorPoint == Point2D(x: 0.5, y: 0.5) && decoded.transform == .identity)
+  }
+}
