@@ -42,7 +42,8 @@ public struct ProjectedQuad: Hashable, Sendable {
     let cofactor =
       t.m11 * (t.m22 * t.m44 - t.m24 * t.m42) - t.m12 * (t.m21 * t.m44 - t.m24 * t.m41)
       + t.m14 * (t.m21 * t.m42 - t.m22 * t.m41)
-    isFacingAway = (cofactor < 0 && transform.determinant > 0)
+    isFacingAway =
+      (cofactor < 0 && transform.determinant > 0)
       || (cofactor > 0 && transform.determinant < 0)
   }
 
@@ -86,10 +87,21 @@ public struct ProjectedQuad: Hashable, Sendable {
   }
 
   /// The polygon in front of the plane w = 2⁻²⁶·max|w| (Sutherland–Hodgman against one
-  /// plane), divided by w.
+  /// plane), divided by w. Corners whose w are all below the smallest normal number relative
+  /// to their largest component are at infinity: nothing is visible.
   static func clipped(_ corners: [SIMD4<Double>]) -> [Point2D] {
+    // Homogeneous points keep their meaning when all are scaled by one positive factor: bring
+    // the largest component into [1, 2) so that the edges' differences cannot overflow (the
+    // factor is applied in two steps, as it may lie beyond the range itself).
+    let largest = corners.map(Transform3D.largestMagnitude).max() ?? 0
+    guard largest > 0 else { return [] }
+    let corners = corners.map {
+      Transform3D.scaled($0, byPowerOfTwo: -Int(largest.exponent))
+    }
+    // At least the smallest normal number, so that dividing a component (at most 2) by it
+    // stays finite.
     let largestW = corners.map { abs($0.w) }.max() ?? 0
-    let nearPlane = largestW * 0x1p-26
+    let nearPlane = max(largestW * 0x1p-26, Double.leastNormalMagnitude)
     guard corners.contains(where: { $0.w > nearPlane }) else { return [] }
     var polygon: [SIMD4<Double>] = []
     for index in corners.indices {

@@ -99,9 +99,12 @@ extension Transform3D {
       translation: SIMD3(normalized.m41, normalized.m42, normalized.m43), scale: scale,
       skew: skew, perspective: perspective,
       quaternion: Transform3D.quaternion(rows: (row1, row2, row3)))
-    // Rows longer than the double range (entries beyond ~1e154) have no finite lengths.
-    let parts = [scale, skew, row1, row2, row3].map { ($0 * 0).sum() } + [(perspective * 0).sum()]
-    return parts.allSatisfy { $0 == 0 } ? decomposition : nil
+    // Rows longer than the double range (entries beyond ~1e154) have no finite lengths; x·0 is
+    // NaN for an infinite or NaN x.
+    let parts: SIMD3<Double> = scale * 0 + skew * 0
+    let frame: SIMD3<Double> = row1 * 0 + row2 * 0 + row3 * 0
+    let finite = (parts + frame).sum() + (perspective * 0).sum()
+    return finite == 0 ? decomposition : nil
   }
 
   /// The matrix a decomposition describes (css-transforms-2, "Recomposing to a 3D matrix",

@@ -76,7 +76,8 @@ extension Transform3D {
     if shorterArc && (a * b).sum() < 0 { b = -b }
     let difference = a - b
     let sum = a + b
-    let theta = 2 * atan2((difference * difference).sum().squareRoot(), (sum * sum).sum().squareRoot())
+    let theta =
+      2 * atan2((difference * difference).sum().squareRoot(), (sum * sum).sum().squareRoot())
     let sineTheta = sin(theta)
     guard sineTheta != 0 else { return a }
     return a * (sin((1 - t) * theta) / sineTheta) + b * (sin(t * theta) / sineTheta)

@@ -2,11 +2,33 @@ import KineticsCore
 
 extension Transform3D {
   /// The image of `point` before the perspective divide: (x′, y′, z′, w) =
-  /// (x, y, z, 1)·self.
+  /// (x, y, z, 1)·self — or, where that overflows (coordinates and entries near the top of the
+  /// double range), the same point of projective space with all four divided by one positive
+  /// power of two, computed from the point and the matrix scaled down first. So the result is
+  /// finite for finite input, and its perspective divide is the true one.
   @inlinable
   public func homogeneousImage(of point: Point3D) -> SIMD4<Double> {
     let (r1, r2, r3, r4) = rows
-    return point.x * r1 + point.y * r2 + point.z * r3 + r4
+    let image = point.x * r1 + point.y * r2 + point.z * r3 + r4
+    // x·0 is NaN for an infinite or NaN x.
+    return (image * 0).sum() == 0 ? image : scaledHomogeneousImage(of: point)
+  }
+
+  /// The homogeneous image from the point (with its 1) and the rows scaled by powers of two
+  /// so that every term is at most 2 in magnitude: nothing overflows. NaN only for NaN input.
+  @usableFromInline
+  func scaledHomogeneousImage(of point: Point3D) -> SIMD4<Double> {
+    let coordinates = SIMD4(point.x, point.y, point.z, 1)
+    let largestCoordinate = Transform3D.largestMagnitude(coordinates)
+    let (r1, r2, r3, r4) = rows
+    let largestEntry = max(
+      max(Transform3D.largestMagnitude(r1), Transform3D.largestMagnitude(r2)),
+      max(Transform3D.largestMagnitude(r3), Transform3D.largestMagnitude(r4)))
+    // Both at least 1 here (an overflow needs a large factor), so 2^−exponent is normal.
+    let p = coordinates * Double(sign: .plus, exponent: -largestCoordinate.exponent, significand: 1)
+    let entryScale =
+      largestEntry > 1 ? Double(sign: .plus, exponent: -largestEntry.exponent, significand: 1) : 1
+    return (p.x * r1 + p.y * r2 + p.z * r3 + p.w * r4) * entryScale
   }
 
   /// Where `point` appears after the perspective divide: (x′/w, y′/w, z′/w), or nil when
@@ -26,10 +48,13 @@ extension Transform3D {
   /// (``projection(of:)``).
   @inlinable
   public func projection(of point: Point2D) -> Point2D? {
-    let image = point.x * SIMD4(m11, m12, m14, 0) + point.y * SIMD4(m21, m22, m24, 0)
-      + SIMD4(m41, m42, m44, 0)
-    guard !(image.z <= 0) else { return nil }
-    return Point2D(x: image.x / image.z, y: image.y / image.z)
+    let (x, y) = (point.x, point.y)
+    let w = x * m14 + y * m24 + m44
+    guard !(w <= 0) else { return nil }
+    let projected = Point2D(x: (x * m11 + y * m21 + m41) / w, y: (x * m12 + y * m22 + m42) / w)
+    guard projected.x.isNaN || projected.y.isNaN, !x.isNaN, !y.isNaN else { return projected }
+    // An overflow (∞ − ∞, or ∞/∞): the same point from the scaled image.
+    return projection(of: Point3D(point)).map { Point2D(x: $0.x, y: $0.y) }
   }
 
   /// The screen point written for a point at or behind the eye plane by
@@ -52,35 +77,33 @@ extension Transform3D {
       output.count >= points.count,
       "Transform3D.project(_:into:): output must hold at least \(points.count) points, got \(output.count)"
     )
-    let (xRow, yRow, offset) = (SIMD4(m11, m12, m11, m12), SIMD4(m21, m22, m21, m22), SIMD4(
-      m41, m42, m41, m42))
-    let (xW, yW, wOffset) = (SIMD2(m14, m14), SIMD2(m24, m24), SIMD2(m44, m44))
+    // One point at a time, as the one-point form computes it: the compiler keeps the entries in
+    // registers, and this runs at the speed of a hand-written loop (Benchmarks.md).
     var behindEye = 0
-    var index = 0
-    let count = points.count
-    while index + 1 < count {
-      let (first, second) = (points[index].storage, points[index + 1].storage)
-      let xs = SIMD4(first.x, first.x, second.x, second.x)
-      let ys = SIMD4(first.y, first.y, second.y, second.y)
-      let w = SIMD2(first.x, second.x) * xW + SIMD2(first.y, second.y) * yW + wOffset
-      let image = xs * xRow + ys * yRow + offset
-      let quotient = image / SIMD4(w.x, w.x, w.y, w.y)
-      let (firstBehind, secondBehind) = (w.x <= 0, w.y <= 0)
-      output[index] = firstBehind ? Transform3D.pointBehindEye : Point2D(quotient.lowHalf)
-      output[index + 1] = secondBehind ? Transform3D.pointBehindEye : Point2D(quotient.highHalf)
-      behindEye += (firstBehind ? 1 : 0) + (secondBehind ? 1 : 0)
-      index += 2
-    }
-    if index < count {
-      if let projected = projection(of: points[index]) {
-        output[index] = projected
+    for index in 0..<points.count {
+      let (x, y) = (points[index].x, points[index].y)
+      let w = x * m14 + y * m24 + m44
+      let projected = Point2D(x: (x * m11 + y * m21 + m41) / w, y: (x * m12 + y * m22 + m42) / w)
+      // One test for all three: x + y is NaN when either is (or when they are opposite
+      // infinities, which the one-point form gives back unchanged).
+      if !(w > 0 && !(projected.x + projected.y).isNaN) {
+        // Behind the eye, an overflow or a NaN coordinate: the one-point form decides.
+        if let point = rareProjection(of: points[index]) {
+          output[index] = point
+        } else {
+          output[index] = Transform3D.pointBehindEye
+          behindEye += 1
+        }
       } else {
-        output[index] = Transform3D.pointBehindEye
-        behindEye += 1
+        output[index] = projected
       }
     }
     return behindEye
   }
+
+  /// ``projection(of:)-(Point2D)`` out of line: the batch's rare path, kept out of its loop.
+  @usableFromInline @inline(never)
+  func rareProjection(of point: Point2D) -> Point2D? { projection(of: point) }
 
   /// The array form of ``project(_:into:)-(UnsafeBufferPointer<Point2D>,_)``: `output` is
   /// resized to `points.count` if it is shorter.

@@ -114,10 +114,11 @@ public struct Transform3D: Hashable, Sendable {
   /// initializers; products of extreme transforms can overflow.
   @inlinable
   public var isFinite: Bool {
-    // x·0 is 0 for a finite x and NaN for an infinite or NaN one.
-    let (r1, r2, r3, r4) = rows
-    let upper: SIMD4<Double> = r1 * 0 + r2 * 0
-    let lower: SIMD4<Double> = r3 * 0 + r4 * 0
-    return upper + lower == .zero
+    // x − x is 0 for a finite x and NaN for an infinite or NaN one.
+    let first = (m11 - m11) + (m12 - m12) + (m13 - m13) + (m14 - m14)
+    let second = (m21 - m21) + (m22 - m22) + (m23 - m23) + (m24 - m24)
+    let third = (m31 - m31) + (m32 - m32) + (m33 - m33) + (m34 - m34)
+    let fourth = (m41 - m41) + (m42 - m42) + (m43 - m43) + (m44 - m44)
+    return first + second + third + fourth == 0
   }
 }

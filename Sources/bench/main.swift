@@ -10,7 +10,7 @@ import Foundation
 
 let benchmarks =
   EasingBenchmarks.all() + SpringsBenchmarks.all() + AffineBenchmarks.all() + TimingBenchmarks.all()
-  + FrameBenchmarks.all() + ColorBenchmarks.all()
+  + FrameBenchmarks.all() + ColorBenchmarks.all() + Transform3DBenchmarks.all()
 exit(
   BenchmarkDriver.main(
     benchmarks, arguments: Array(CommandLine.arguments.dropFirst()), isDebugBuild: isDebugBuild))

@@ -58,7 +58,8 @@ import Testing
       for (point, result) in zip(points, output) {
         if let single = transform.projection(of: point) {
           #expect(
-            single.x.bitPattern == result.x.bitPattern && single.y.bitPattern == result.y.bitPattern)
+            single.x.bitPattern == result.x.bitPattern && single.y.bitPattern == result.y.bitPattern
+          )
         } else {
           #expect(result == Transform3D.pointBehindEye)
           expectedBehind += 1
@@ -103,13 +104,18 @@ import Testing
     #expect(!facesAway(Transform3D(scaleX: -1, y: 1, z: 1)))
     #expect(facesAway(Transform3D(scaleX: 1, y: 1, z: -1)))
     #expect(!facesAway(Transform3D(scaleX: 1, y: 1, z: 0)))
+    // A shear that tilts the plane and puts the image of +z behind it: m33 = 0.5 > 0, yet the
+    // inverse's m33 is 1/(0.5 − 1) < 0 — the front half-space now lies away from the viewer.
+    let tilted = transform3D([1, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0.5, 0, 0, 0, 0, 1])
+    #expect(facesAway(tilted))
   }
 
   @Test func aQuadCrossingTheEyePlaneIsClippedToAFinitePolygon() {
     // A floor plane tilted so that its far edge passes behind the eye.
     let transform = Transform3D(rotationAngle: -1.3, x: 1, y: 0, z: 0)
       .concatenating(.perspective(eyeDistance: 300))
-    let quad = ProjectedQuad(Rect2D(x: -200, y: -1000, width: 400, height: 2000), transform: transform)
+    let quad = ProjectedQuad(
+      Rect2D(x: -200, y: -1000, width: 400, height: 2000), transform: transform)
     let ws = quad.homogeneousCorners.map(\.w)
     #expect(ws.contains { $0 <= 0 } && ws.contains { $0 > 0 })
     #expect(quad.corners == nil)
@@ -170,7 +176,8 @@ import Testing
     let (card, _) = Self.cardFlip(progress: 0.3)
     let data = try JSONEncoder().encode(card)
     #expect(try JSONDecoder().decode(LayerGeometry3D.self, from: data) == card)
-    let minimal = #"{"bounds":{"origin":{"x":0,"y":0},"size":{"width":10,"height":20}},"position":{"x":1,"y":2}}"#
+    let minimal =
+      #"{"bounds":{"origin":{"x":0,"y":0},"size":{"width":10,"height":20}},"position":{"x":1,"y":2}}"#
     let decoded = try JSONDecoder().decode(LayerGeometry3D.self, from: Data(minimal.utf8))
     #expect(decoded.anchorPoint == Point2D(x: 0.5, y: 0.5) && decoded.transform == .identity)
   }

@@ -94,15 +94,35 @@ import Testing
     let to = Transform3D.perspective(eyeDistance: 500).concatenating(skew2)
       .concatenating(Transform3D(scaleX: 1, y: 2, z: 1))
     let secondCase: [(Double, [Double])] = [
-      (-1, [1, 0, 0, 0, 0, 0, 0, 0, -0.03876288659793814, 0.01938144329896907, 0.94,
-            -0.0029653608247422686, 16, -8, 24, 0.986144329896907]),
-      (0.25, [1, 0, 0, 0, 1.1186572632293585, 1.25, 0, 0, -0.0151159793814433,
-              0.00755798969072165, 0.9775, -0.002378247422680413, 6, -3, 9, 1.0012989690721648]),
-      (0.75, [1, 0, 0, 0, -0.7525665307288518, 1.75, 0, 0, -0.005115979381443298,
-              0.002557989690721649, 0.9924999999999999, -0.002128247422680412, 2, -1, 3,
-              1.001298969072165]),
-      (2, [1, 0, 0, 0, -11.227342763749263, 3, 0, 0, 0.021237113402061854, -0.010618556701030927,
-           1.03, -0.0014653608247422677, -8, 4, -12, 0.9861443298969074]),
+      (
+        -1,
+        [
+          1, 0, 0, 0, 0, 0, 0, 0, -0.03876288659793814, 0.01938144329896907, 0.94,
+          -0.0029653608247422686, 16, -8, 24, 0.986144329896907,
+        ]
+      ),
+      (
+        0.25,
+        [
+          1, 0, 0, 0, 1.1186572632293585, 1.25, 0, 0, -0.0151159793814433,
+          0.00755798969072165, 0.9775, -0.002378247422680413, 6, -3, 9, 1.0012989690721648,
+        ]
+      ),
+      (
+        0.75,
+        [
+          1, 0, 0, 0, -0.7525665307288518, 1.75, 0, 0, -0.005115979381443298,
+          0.002557989690721649, 0.9924999999999999, -0.002128247422680412, 2, -1, 3,
+          1.001298969072165,
+        ]
+      ),
+      (
+        2,
+        [
+          1, 0, 0, 0, -11.227342763749263, 3, 0, 0, 0.021237113402061854, -0.010618556701030927,
+          1.03, -0.0014653608247422677, -8, 4, -12, 0.9861443298969074,
+        ]
+      ),
     ]
     for (progress, expected) in secondCase {
       let result = Transform3D.interpolateCSS(from: from, to: to, progress: progress)
@@ -117,7 +137,8 @@ import Testing
     let result = Transform3D.interpolateCSS(
       from: Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1),
       to: Transform3D(rotationAngle: 5 * .pi / 3, x: 0, y: 0, z: 1), progress: 0.5)
-    let expected: [Double] = [-0.5, -0.75.squareRoot(), 0, 0, 0.75.squareRoot(), -0.5, 0, 0]
+    let expected: [Double] =
+      [-0.5, -0.75.squareRoot(), 0, 0, 0.75.squareRoot(), -0.5, 0, 0]
       + [0, 0, 1, 0, 0, 0, 0, 1]
     #expect(normRelativeError(result, expected) <= 1e-15, "\(result)")
   }
@@ -176,14 +197,65 @@ import Testing
     #expect(
       TransformComponent.rotationY.transform(from: 0, to: .pi, progress: 0.5)
         == Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0))
-    #expect(TransformComponent.rotation.transform(for: 1) == TransformComponent.rotationZ.transform(for: 1))
+    #expect(
+      TransformComponent.rotation.transform(for: 1)
+        == TransformComponent.rotationZ.transform(for: 1))
     #expect(TransformComponent.scale.transform(for: 2) == Transform3D(scaleX: 2, y: 2, z: 2))
     #expect(TransformComponent.scaleY.transform(for: 3) == Transform3D(scaleX: 1, y: 3, z: 1))
     #expect(
       TransformComponent.translationZ.transform(for: -40)
         == Transform3D(translationX: 0, y: 0, z: -40))
     // Three quarters of a turn keep their direction: 2π·3/8 at progress ½.
-    let threeQuarters = TransformComponent.rotationX.transform(from: 0, to: 1.5 * .pi, progress: 0.5)
-    #expect(threeQuarters.isApproximatelyEqual(to: Transform3D(rotationAngle: 0.75 * .pi, x: 1, y: 0, z: 0)))
+    let threeQuarters = TransformComponent.rotationX.transform(
+      from: 0, to: 1.5 * .pi, progress: 0.5)
+    #expect(
+      threeQuarters.isApproximatelyEqual(
+        to: Transform3D(rotationAngle: 0.75 * .pi, x: 1, y: 0, z: 0)))
+  }
+}
+
+/// Entries across the whole double range: nothing the initializers accept traps or gives NaN.
+@Suite struct Transform3DRangeSweepTests {
+  /// A transform whose entries have random signs and magnitudes 10^u, u uniform in ±300, some
+  /// of them 0 and some subnormal.
+  static func extremeTransform(_ generator: inout Xoshiro256StarStar) -> Transform3D {
+    transform3D(
+      (0..<16).map { _ in
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0: return 0
+        case 1: return Double.leastNonzeroMagnitude * Double.random(in: 1...1e6, using: &generator)
+        default:
+          let magnitude = pow(10, Double.random(in: -300...300, using: &generator))
+          return Bool.random(using: &generator) ? magnitude : -magnitude
+        }
+      })
+  }
+
+  @Test func extremeEntriesNeverGiveNaN() {
+    var generator = Xoshiro256StarStar(seed: 99)
+    for _ in 0..<3000 {
+      let (a, b) = (Self.extremeTransform(&generator), Self.extremeTransform(&generator))
+      #expect(a.inverted().isFinite, "\(a)")
+      for progress in [0.0, 0.3, 0.5, 1] {
+        let css = Transform3D.interpolateCSS(from: a, to: b, progress: progress)
+        let ca = Transform3D.interpolate(from: a, to: b, progress: progress)
+        #expect(!entries(of: css).contains { $0.isNaN }, "\(a) → \(b) at \(progress)")
+        #expect(!entries(of: ca).contains { $0.isNaN }, "\(a) → \(b) at \(progress)")
+      }
+      if let decomposition = a.cssDecomposition {
+        // A decomposition that exists recomposes without NaN.
+        let parts = [decomposition.translation, decomposition.scale, decomposition.skew]
+        #expect(parts.allSatisfy { ($0 * 0).sum() == 0 })
+      }
+      let quad = ProjectedQuad(Rect2D(x: -1e300, y: 1e-300, width: 1e300, height: 5), transform: a)
+      #expect(!quad.visiblePolygon.contains { $0.x.isNaN || $0.y.isNaN }, "\(a)")
+      _ = quad.boundingBox
+      _ = quad.contains(.zero)
+      for point in [Point2D(x: 1e308, y: -1e308), Point2D(x: 5e-324, y: 0), Point2D(x: 1, y: 2)] {
+        if let projected = a.projection(of: point) {
+          #expect(!projected.x.isNaN && !projected.y.isNaN, "\(a) \(point)")
+        }
+      }
+    }
   }
 }

@@ -49,8 +49,11 @@ func randomComposedTransform3D(_ generator: inout Xoshiro256StarStar) -> Transfo
   return Transform3D(scaleX: flip * draw(0.2...5), y: draw(0.2...5), z: draw(0.2...5))
     .concatenating(skew)
     .concatenating(
-      Transform3D(rotationAngle: draw(-4...4), x: draw(-1...1), y: draw(-1...1), z: draw(-1...1)))
-    .concatenating(Transform3D(translationX: draw(-500...500), y: draw(-500...500), z: draw(-500...500)))
+      Transform3D(rotationAngle: draw(-4...4), x: draw(-1...1), y: draw(-1...1), z: draw(-1...1))
+    )
+    .concatenating(
+      Transform3D(translationX: draw(-500...500), y: draw(-500...500), z: draw(-500...500))
+    )
     .concatenating(perspective)
 }
 
@@ -143,7 +146,9 @@ func randomComposedTransform3D(_ generator: inout Xoshiro256StarStar) -> Transfo
     var object = try JSONSerialization.jsonObject(with: data) as! [String: Double]
     object["m34"] = nil
     let missing = try JSONSerialization.data(withJSONObject: object)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Transform3D.self, from: missing) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Transform3D.self, from: missing)
+    }
     object["m34"] = 0
     var withInfinity: [String: Any] = object
     withInfinity["m43"] = "inf"
@@ -182,7 +187,9 @@ func dropW(_ vector: SIMD4<Double>) -> SIMD3<Double> { SIMD3(vector.x, vector.y,
     let flat = Transform3D(scaleX: 1, y: 1, z: 0).concatenating(.perspective(eyeDistance: 500))
     #expect(flat.inverse == nil)
     #expect(flat.inverted() == flat)
-    var nearlySingular = transform3D([1, 2, 3, 4, 2, 4, 6, 8.000000000000002, 0, 1, 0, 0, 0, 0, 1, 1])
+    var nearlySingular = transform3D([
+      1, 2, 3, 4, 2, 4, 6, 8.000000000000002, 0, 1, 0, 0, 0, 0, 1, 1,
+    ])
     #expect(nearlySingular.inverse == nil)
     nearlySingular.m24 = 9
     #expect(nearlySingular.inverse != nil)

@@ -12,13 +12,16 @@ import Testing
   }
 
   @Test func layerGeometry3D() throws {
-    var stage = LayerGeometry3D(bounds: Rect2D(x: 0, y: 0, width: 400, height: 400),
-                                position: Point2D(x: 200, y: 200))
+    var stage = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 400, height: 400),
+      position: Point2D(x: 200, y: 200))
     stage.sublayerTransform = .perspective(eyeDistance: 500)
-    var card = LayerGeometry3D(bounds: Rect2D(x: 0, y: 0, width: 200, height: 100),
-                               position: Point2D(x: 200, y: 200))
+    var card = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 200, height: 100),
+      position: Point2D(x: 200, y: 200))
     card.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
-    expectPrinted(card.projectedQuad(in: stage).corners![1], "(242.61829480634603, 157.381705193654)")
+    expectPrinted(
+      card.projectedQuad(in: stage).corners![1], "(242.61829480634603, 157.381705193654)")
     // Independent: the right edge at x = 100·cos 60° = 50 and z = −100·sin 60°, seen from an
     // eye 500 points away, is scaled by 500 / (500 + 86.60…).
     let factor = 500 / (500 + 100 * 0.75.squareRoot())
@@ -30,7 +33,8 @@ import Testing
   @Test func rotation3D() {
     let start = Rotation3D(angle: 0, x: 0, y: 1, z: 0)
     let end = Rotation3D(angle: 3 * .pi / 2, x: 0, y: 1, z: 0)
-    expectPrinted(Rotation3D.interpolate(from: start, to: end, progress: 0.5)?.angle, "2.356194490192345")
+    expectPrinted(
+      Rotation3D.interpolate(from: start, to: end, progress: 0.5)?.angle, "2.356194490192345")
     #expect(Rotation3D.interpolate(from: start, to: end, progress: 0.5)?.angle == 3 * .pi / 4)
   }
 

@@ -92,6 +92,20 @@ import Testing
     var output: [Point2D] = []
     t.apply(to: points, into: &output)
     #expect(output.count == 1 && zoom.a > 1)
+    let perspective = Transform3D.perspective(eyeDistance: 500)
+    let turned = perspective.rotated(by: .pi / 3, x: 0, y: 1, z: 0)
+    _ = turned.inverted()
+    var stage = LayerGeometry3D(bounds: screenBounds, position: Point2D(x: 195, y: 422))
+    stage.sublayerTransform = perspective
+    let card = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 300, height: 200),
+      position: Point2D(x: 195, y: 422), transform: turned)
+    let quad = card.projectedQuad(in: stage)
+    #expect((quad.boundingBox, quad.isFacingAway).1 == false)
+    _ = Transform3D.interpolateCSS(from: .identity, to: turned, progress: 0.5)
+    _ = Rotation3D.interpolate(
+      from: Rotation3D(angle: 0, x: 0, y: 1, z: 0),
+      to: Rotation3D(angle: 3 * .pi / 2, x: 0, y: 1, z: 0), progress: 0.5)
   }
 
   @Test func colors() throws {

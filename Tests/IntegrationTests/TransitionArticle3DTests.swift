@@ -14,11 +14,13 @@ import Testing
 
   /// CardFlip.md.
   @Test func cardFlip() throws {
-    var stage = LayerGeometry3D(bounds: Rect2D(x: 0, y: 0, width: 400, height: 300),
-                                position: Point2D(x: 200, y: 150))
+    var stage = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 400, height: 300),
+      position: Point2D(x: 200, y: 150))
     stage.sublayerTransform = .perspective(eyeDistance: 500)
-    var card = LayerGeometry3D(bounds: Rect2D(x: 0, y: 0, width: 300, height: 200),
-                               position: Point2D(x: 200, y: 150))
+    var card = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 300, height: 200),
+      position: Point2D(x: 200, y: 150))
     func quad(atProgress progress: Double) -> ProjectedQuad {
       card.transform = Transform3D(rotationAngle: .pi * progress, x: 0, y: 1, z: 0)
       return card.projectedQuad(in: stage)
@@ -54,13 +56,15 @@ import Testing
 
   /// CubeTransition.md.
   @Test func cubeTransition() throws {
-    let screen = LayerGeometry3D(bounds: Rect2D(x: 0, y: 0, width: 375, height: 667),
-                                 position: Point2D(x: 187.5, y: 333.5),
-                                 sublayerTransform: .perspective(eyeDistance: 1000))
+    let screen = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 375, height: 667),
+      position: Point2D(x: 187.5, y: 333.5),
+      sublayerTransform: .perspective(eyeDistance: 1000))
     func face(turnedBy angle: Double) -> ProjectedQuad {
-      let face = LayerGeometry3D(bounds: screen.bounds, position: screen.position,
-                                 zPosition: -187.5, anchorPointZ: -187.5,
-                                 transform: Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
+      let face = LayerGeometry3D(
+        bounds: screen.bounds, position: screen.position,
+        zPosition: -187.5, anchorPointZ: -187.5,
+        transform: Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
       return face.projectedQuad(in: screen)
     }
     func faces(atProgress progress: Double) -> (outgoing: ProjectedQuad, incoming: ProjectedQuad) {

@@ -47,3 +47,40 @@ import Testing
     }
   }
 #endif
+
+#if canImport(QuartzCore)
+  /// Transform3D against Core Animation's own functions (Apple platforms only).
+  @Suite struct Transform3DInteropTests {
+    func expectClose(_ mine: Transform3D, _ theirs: CATransform3D) {
+      let converted = Transform3D(theirs)
+      #expect(mine.isApproximatelyEqual(to: converted, tolerance: 1e-12), "\(mine) vs \(converted)")
+    }
+
+    @Test func functionsAgreeWithCoreAnimation() {
+      var perspective = CATransform3DIdentity
+      perspective.m34 = -1 / 500
+      expectClose(
+        Transform3D(rotationAngle: 0.7, x: 1, y: 2, z: 3), CATransform3DMakeRotation(0.7, 1, 2, 3))
+      expectClose(
+        Transform3D.perspective(eyeDistance: 500).rotated(by: .pi / 3, x: 0, y: 1, z: 0),
+        CATransform3DRotate(perspective, .pi / 3, 0, 1, 0))
+      expectClose(
+        Transform3D(translationX: 1, y: 2, z: 3).concatenating(.perspective(eyeDistance: 500)),
+        CATransform3DConcat(CATransform3DMakeTranslation(1, 2, 3), perspective))
+      expectClose(
+        Transform3D(scaleX: 2, y: 3, z: 4).translatedBy(x: 5, y: 6, z: 7),
+        CATransform3DTranslate(CATransform3DMakeScale(2, 3, 4), 5, 6, 7))
+      let singular = CATransform3DMakeScale(1, 0, 1)
+      #expect(CATransform3DEqualToTransform(CATransform3DInvert(singular), singular))
+      #expect(Transform3D(singular).inverted() == Transform3D(singular))
+      let mixed = CATransform3DRotate(
+        CATransform3DTranslate(perspective, 10, -20, 30), 0.4, 1, 1, 0)
+      expectClose(Transform3D(mixed).inverted(), CATransform3DInvert(mixed))
+    }
+
+    @Test func roundTripIsExact() {
+      let transform = Transform3D.perspective(eyeDistance: 500).rotated(by: 0.3, x: 1, y: 0, z: 0)
+      #expect(Transform3D(CATransform3D(transform)) == transform)
+    }
+  }
+#endif

@@ -31,6 +31,15 @@ func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(inverse.a.isFinite && inverse.tx.isFinite, "AffineTransform2D \(transform)")
   }
   _ = try? decoder.decode(LayerGeometry.self, from: bytes)
+  if let transform = try? decoder.decode(Transform3D.self, from: bytes) {
+    check(transform.inverted().isFinite, "Transform3D \(transform)")
+    let halfway = Transform3D.interpolateCSS(from: transform, to: .identity, progress: 0.5)
+    check(!halfway.m11.isNaN && !halfway.m44.isNaN, "Transform3D interpolation \(transform)")
+  }
+  if let layer = try? decoder.decode(LayerGeometry3D.self, from: bytes) {
+    let quad = layer.projectedQuad
+    check(!quad.visiblePolygon.contains { $0.x.isNaN || $0.y.isNaN }, "LayerGeometry3D \(layer)")
+  }
   _ = try? decoder.decode(AffineTransform2D.Components.self, from: bytes)
   decodeMotions(decoder, bytes)
   return 0
