@@ -205,6 +205,28 @@ func dropW(_ vector: SIMD4<Double>) -> SIMD3<Double> { SIMD3(vector.x, vector.y,
     #expect(product.isApproximatelyEqual(to: .identity, tolerance: 1e-15), "\(product)")
   }
 
+  @Test func rowsScaledBeyondTheRangeInvertExactlyScaledBack() throws {
+    // Rows multiplied by powers of two far apart (exact): the inverse's columns are divided by
+    // them.
+    var generator = Xoshiro256StarStar(seed: 12)
+    for _ in 0..<100 {
+      let base = randomComposedTransform3D(&generator)
+      let factors: [Double] = [0x1p300, 0x1p-300, 0x1p150, 0x1p-400]
+      var rows = entries(of: base)
+      for index in rows.indices { rows[index] *= factors[index / 4] }
+      let scaled = transform3D(rows)
+      let inverse = try #require(scaled.inverse)
+      // The inverse is the base's with its columns divided by the factors (a product with the
+      // matrix would mix entries 2^700 apart).
+      let expected = entries(of: try #require(base.inverse)).enumerated().map {
+        $0.element / factors[$0.offset % 4]
+      }
+      for (actual, wanted) in zip(entries(of: inverse), expected) {
+        #expect(abs(actual - wanted) <= 1e-12 * abs(wanted), "\(actual) vs \(wanted)")
+      }
+    }
+  }
+
   @Test func randomProductsWithTheirInversesAreTheIdentity() {
     var generator = Xoshiro256StarStar(seed: 31)
     for _ in 0..<500 {
