@@ -156,8 +156,29 @@ public struct AffineTransform2D: Hashable, Sendable {
   /// The inverse, or nil when ``isInvertible`` is false.
   @inlinable
   public var inverse: AffineTransform2D? {
+    // Entries below 2^300 whose products ad and bc are not both tiny (every transform a screen
+    // uses): nothing in the test overflows or loses digits to underflow, so it runs without
+    // the normalizing divisions; the result is checked as below.
+    let (ad, bc) = (a * d, b * c)
+    let magnitude = abs(ad) + abs(bc)
+    let largest = max(max(max(abs(a), abs(b)), max(abs(c), abs(d))), max(abs(tx), abs(ty)))
+    if largest < 0x1p300 && magnitude >= 0x1p-600 {
+      guard abs(ad - bc) > 0x1p-48 * magnitude else { return nil }
+      let factor = 1 / (ad - bc)
+      let (ia, ib, ic, id) = (d * factor, -b * factor, -c * factor, a * factor)
+      let (itx, ity) = (-(tx * ia + ty * ic), -(tx * ib + ty * id))
+      guard itx.isFinite && ity.isFinite else { return nil }
+      return AffineTransform2D(unchecked: ia, ib, ic, id, itx, ity)
+    }
     let scale = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
     guard scale > 0 else { return nil }
+    return normalizedInverse(scale: scale)
+  }
+
+  /// The inverse computed on the linear part divided by its largest entry `scale`: the path for
+  /// entries near either end of the double range, kept out of line.
+  @usableFromInline @inline(never)
+  func normalizedInverse(scale: Double) -> AffineTransform2D? {
     let (na, nb, nc, nd) = (a / scale, b / scale, c / scale, d / scale)
     let normalizedDeterminant = na * nd - nb * nc
     guard abs(normalizedDeterminant) > 0x1p-48 * (abs(na * nd) + abs(nb * nc)) else { return nil }

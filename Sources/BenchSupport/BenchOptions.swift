@@ -25,6 +25,8 @@ public struct BenchOptions: Sendable, Equatable {
   public var samples: Int?
   /// Print usage and stop.
   public var help = false
+  /// The text table with every column (spread, checksum, accuracy), wider than 100 columns.
+  public var wide = false
 
   /// Default options.
   public init() {}
@@ -37,7 +39,7 @@ public struct BenchOptions: Sendable, Equatable {
 
   /// The usage text.
   public static let usage = """
-    usage: bench [--filter REGEX] [--list] [--quick] [--samples N]
+    usage: bench [--filter REGEX] [--list] [--quick] [--samples N] [--wide]
                  [--format text|markdown|json] [--output PATH]
                  [--compare PREVIOUS.json] [--threshold RATIO] [--allow-debug]
     """
@@ -63,6 +65,7 @@ public struct BenchOptions: Sendable, Equatable {
       case "--list": options.list = true
       case "--quick": options.quick = true
       case "--allow-debug": options.allowDebug = true
+      case "--wide": options.wide = true
       case "--help", "-h": options.help = true
       case "--format":
         let name = try value(for: argument)

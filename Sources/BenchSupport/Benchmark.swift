@@ -12,15 +12,19 @@ public struct Benchmark {
   /// The accuracy of the kernel against its reference, measured once (e.g. "max error 2e-16
   /// vs double-double"); nil when not applicable.
   public var accuracy: (() -> String)?
+  /// The name of the benchmark this one is compared with: the two are timed alternately,
+  /// sample by sample, and the median of the per-sample ratios is reported.
+  public var baseline: String?
 
   /// Creates a benchmark.
   public init(
-    _ name: String, elements: Int, accuracy: (() -> String)? = nil,
+    _ name: String, elements: Int, baseline: String? = nil, accuracy: (() -> String)? = nil,
     checksum: @escaping () -> Double, run: @escaping () -> Void
   ) {
     precondition(elements > 0, "Benchmark \(name): elements must be positive")
     self.name = name
     self.elements = elements
+    self.baseline = baseline
     self.run = run
     self.checksum = checksum
     self.accuracy = accuracy
@@ -51,4 +55,9 @@ public struct BenchmarkResult: Codable, Sendable, Equatable {
   public var checksum: Double
   /// The benchmark's accuracy note, if any.
   public var accuracy: String?
+  /// The baseline it was timed against, if any.
+  public var baseline: String?
+  /// The median over samples of (this sample's time ÷ the baseline's sample taken right after
+  /// it): below 1 is faster than the baseline.
+  public var ratioToBaseline: Double?
 }

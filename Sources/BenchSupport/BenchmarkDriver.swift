@@ -35,17 +35,26 @@ public enum BenchmarkDriver {
           + " (or pass --allow-debug).")
       return 2
     }
+    let byName = Dictionary(benchmarks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    if let missing = benchmarks.first(where: { $0.baseline.map { byName[$0] == nil } ?? false }) {
+      printError("bench: '\(missing.name)' names an unknown baseline '\(missing.baseline!)'")
+      return 2
+    }
     var results: [BenchmarkResult] = []
     for (index, benchmark) in selected.enumerated() {
       printError("[\(index + 1)/\(selected.count)] \(benchmark.name)")
-      results.append(options.plan.measure(benchmark))
+      if let baseline = benchmark.baseline.flatMap({ byName[$0] }) {
+        results.append(options.plan.measure(benchmark, against: baseline))
+      } else {
+        results.append(options.plan.measure(benchmark))
+      }
     }
     let report = BenchmarkReport(
       machine: BenchmarkReport.describeMachine(),
       command: (["bench"] + arguments).joined(separator: " "), quick: options.quick,
       results: results)
     do {
-      let text = try report.rendered(as: options.format)
+      let text = try report.rendered(as: options.format, wide: options.wide)
       if let path = options.outputPath {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         printError("bench: wrote \(path)")

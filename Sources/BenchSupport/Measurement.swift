@@ -36,24 +36,39 @@ public struct MeasurementPlan: Sendable, Equatable {
 
   /// Measures `benchmark` with this plan, reading time from `clock` (nanoseconds).
   public func measure(
-    _ benchmark: Benchmark, clock: () -> UInt64 = MonotonicClock.nanoseconds
+    _ benchmark: Benchmark, clock: @escaping () -> UInt64 = MonotonicClock.nanoseconds
   ) -> BenchmarkResult {
-    func timeRuns(_ count: Int) -> UInt64 {
-      let start = clock()
-      for _ in 0..<count { benchmark.run() }
-      return clock() &- start
+    let timer = SampleTimer(benchmark: benchmark, plan: self, clock: clock)
+    let perElement = (0..<samples).map { _ in timer.sample() }
+    return result(benchmark, timer.iterations, perElement)
+  }
+
+  /// Measures `benchmark` and `baseline` alternately — a sample of one, then a sample of the
+  /// other, `samples` times, after both are calibrated and warmed — so that a change in the
+  /// machine's speed during the run affects both alike. The result is `benchmark`'s, with the
+  /// median of the per-sample ratios to the baseline.
+  public func measure(
+    _ benchmark: Benchmark, against baseline: Benchmark,
+    clock: @escaping () -> UInt64 = MonotonicClock.nanoseconds
+  ) -> BenchmarkResult {
+    let subjectTimer = SampleTimer(benchmark: benchmark, plan: self, clock: clock)
+    let baselineTimer = SampleTimer(benchmark: baseline, plan: self, clock: clock)
+    var (times, ratios) = ([Double](), [Double]())
+    for _ in 0..<samples {
+      let time = subjectTimer.sample()
+      times.append(time)
+      ratios.append(time / baselineTimer.sample())
     }
-    var iterations = 1
-    var elapsed = timeRuns(iterations)
-    while elapsed < minimumSampleNanoseconds {
-      iterations = nextIterations(after: iterations, took: elapsed)
-      elapsed = timeRuns(iterations)
-    }
-    var warmed: UInt64 = elapsed
-    while warmed < warmUpNanoseconds { warmed &+= timeRuns(iterations) }
-    let perElement = (0..<samples).map { _ in
-      Double(timeRuns(iterations)) / Double(iterations * benchmark.elements)
-    }
+    var measured = result(benchmark, subjectTimer.iterations, times)
+    measured.baseline = baseline.name
+    measured.ratioToBaseline = Statistics(ratios).median
+    return measured
+  }
+
+  /// The result record of `perElement` samples.
+  func result(_ benchmark: Benchmark, _ iterations: Int, _ perElement: [Double])
+    -> BenchmarkResult
+  {
     let statistics = Statistics(perElement)
     return BenchmarkResult(
       name: benchmark.name, elements: benchmark.elements, iterationsPerSample: iterations,
@@ -61,5 +76,37 @@ public struct MeasurementPlan: Sendable, Equatable {
       p90Nanoseconds: statistics.p90, madNanoseconds: statistics.medianAbsoluteDeviation,
       elementsPerFrame: statistics.median > 0 ? 8_333_333.3 / statistics.median : .infinity,
       checksum: benchmark.checksum(), accuracy: benchmark.accuracy?())
+  }
+}
+
+/// Times one benchmark: calibrated on creation to samples of at least the plan's minimum time
+/// and warmed up; each `sample()` returns nanoseconds per value.
+struct SampleTimer {
+  let benchmark: Benchmark
+  let clock: () -> UInt64
+  private(set) var iterations = 1
+
+  init(benchmark: Benchmark, plan: MeasurementPlan, clock: @escaping () -> UInt64) {
+    self.benchmark = benchmark
+    self.clock = clock
+    var elapsed = timeRuns(iterations)
+    while elapsed < plan.minimumSampleNanoseconds {
+      iterations = plan.nextIterations(after: iterations, took: elapsed)
+      elapsed = timeRuns(iterations)
+    }
+    var warmed: UInt64 = elapsed
+    while warmed < plan.warmUpNanoseconds { warmed &+= timeRuns(iterations) }
+  }
+
+  /// Nanoseconds for `count` runs.
+  func timeRuns(_ count: Int) -> UInt64 {
+    let start = clock()
+    for _ in 0..<count { benchmark.run() }
+    return clock() &- start
+  }
+
+  /// One timed sample, in nanoseconds per value.
+  func sample() -> Double {
+    Double(timeRuns(iterations)) / Double(iterations * benchmark.elements)
   }
 }

@@ -216,7 +216,8 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
     if case .paced = mode {
       return interpolate(from: values[index], to: values[index + 1], progress: local)
     }
-    let eased = timingFunctions[index].value(at: local)
+    // Read in place: a copy of the timing function would retain and release a bézier's table.
+    let eased = timingFunctions.withUnsafeBufferPointer { $0[index].value(at: local) }
     if let shape = mode.splineShape {
       return KochanekBartelsSpline.value(values, segment: index, at: eased, shape: shape)
     }

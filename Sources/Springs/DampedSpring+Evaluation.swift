@@ -1,3 +1,4 @@
+import KineticsNumerics
 import KineticsCore
 import Easing
 
@@ -14,7 +15,24 @@ extension DampedSpring {
   )
     -> Double
   {
-    SpringResponse(spring: self, time: time)
+    // Under-damped, one sinusoid with the start as its weights:
+    // e^{−λt}·(x0·cos ωd·t + ((v0 + λ·x0)/ωd)·sin ωd·t). Tiny, huge or non-finite phases and an
+    // overflowing weight take the general map, which handles them.
+    let phase = rootOfDiscriminant * time
+    if discriminant > 0 && phase >= 1e-8 && phase <= FastMath.largestAngle {
+      let sineWeight = (initialVelocity + decayRate * initialDisplacement) / rootOfDiscriminant
+      if sineWeight.isFinite {
+        return exp(-decayRate * time)
+          * fastSinusoid(phase, cosineWeight: initialDisplacement, sineWeight: sineWeight)
+      }
+    }
+    // Critical, one exponential: e^{−λt}·x0 + (v0 + λ·x0)·(e^{−λt}·t).
+    if discriminant == 0 && time >= 0 && time <= .greatestFiniteMagnitude {
+      let slope = initialVelocity + decayRate * initialDisplacement
+      let envelope = exp(-decayRate * time)
+      if slope.isFinite { return envelope * initialDisplacement + slope * (envelope * time) }
+    }
+    return SpringResponse(spring: self, time: time)
       .apply(displacement: initialDisplacement, velocity: initialVelocity).displacement
   }
 

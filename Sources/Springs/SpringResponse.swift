@@ -62,8 +62,8 @@ public struct SpringResponse: Sendable, Hashable {
         reducedTime = time.truncatingRemainder(dividingBy: 2 * Double.pi / root)
         phase = reducedTime * root
       }
-      cosine = cos(phase)
-      sine = phase < 1e-8 ? reducedTime : sin(phase) / root
+      cosine = fastSinusoid(phase, cosineWeight: 1, sineWeight: 0)
+      sine = phase < 1e-8 ? reducedTime : fastSinusoid(phase, cosineWeight: 0, sineWeight: 1) / root
     } else if q < 0 {
       cosine = cosh(root * time)
       sine = root * time < 1e-8 ? time : sinh(root * time) / root

@@ -35,11 +35,26 @@ enum AffineBenchmarks {
           blackHole(total)
         }),
       Benchmark(
-        "Affine/inverted", elements: count,
+        "Affine/inverted", elements: count, baseline: "Affine/inverted/plain adjugate (baseline)",
         checksum: { sum(transforms.map { $0.inverted().tx }) },
         run: {
           var total = 0.0
           for t in transforms { total += t.inverted().a }
+          blackHole(total)
+        }),
+      // The inverse written out with no checks at all: the floor of the arithmetic.
+      Benchmark(
+        "Affine/inverted/plain adjugate (baseline)", elements: count,
+        checksum: {
+          sum(transforms.map { t in -(t.tx * (t.d / (t.a * t.d - t.b * t.c)) + t.ty * (-t.c / (t.a * t.d - t.b * t.c))) })
+        },
+        run: {
+          var total = 0.0
+          for t in transforms {
+            let factor = 1 / (t.a * t.d - t.b * t.c)
+            let (ia, ic) = (t.d * factor, -t.c * factor)
+            total += ia + 0 * -(t.tx * ia + t.ty * ic)
+          }
           blackHole(total)
         }),
       Benchmark(

@@ -48,6 +48,33 @@ import Testing
     #expect(result.checksum == 42)
     #expect(abs(result.elementsPerFrame - 8_333_333.3 / 50) < 1e-6)
   }
+
+  /// Two benchmarks timed alternately on a fake clock whose speed halves half-way through the
+  /// samples: each ratio is taken between neighbouring samples, so the slowdown cancels and
+  /// the median ratio is exactly 3 (750 ns per run against 250), though the subject's own
+  /// times double.
+  @Test func interleavedSamplesGiveTheRatioDespiteASlowdown() {
+    final class FakeTime: @unchecked Sendable {
+      var now: UInt64 = 0
+      var factor: UInt64 = 1
+      var runs = 0
+    }
+    let time = FakeTime()
+    let subject = Benchmark("subject", elements: 1, baseline: "base", checksum: { 1 }) {
+      time.now += 750 * time.factor
+    }
+    let baseline = Benchmark("base", elements: 1, checksum: { 1 }) {
+      time.now += 250 * time.factor
+      time.runs += 1
+      if time.runs == 40_000 { time.factor = 2 }
+    }
+    let plan = MeasurementPlan(
+      minimumSampleNanoseconds: 1_000_000, warmUpNanoseconds: 1_000_000, samples: 9)
+    let result = plan.measure(subject, against: baseline) { time.now }
+    #expect(result.ratioToBaseline == 3)
+    #expect(result.baseline == "base")
+    #expect(result.p90Nanoseconds > result.p10Nanoseconds)  // the slowdown shows in the times
+  }
 }
 
 @Suite struct BenchOptionsTests {
@@ -110,6 +137,20 @@ import Testing
     #expect(markdown.contains("| a/b | 2.00 |"))
     let text = try report.rendered(as: .text)
     #expect(text.contains("c/d") && text.contains("4.00M") && text.contains("40.0k"))
+    let wide = try report.rendered(as: .text, wide: true)
+    #expect(wide.contains("max error 1e-16") && !text.contains("max error 1e-16"))
+  }
+
+  @Test func theDefaultTextTableFits100ColumnsAndNamesBaselines() throws {
+    var long = results
+    long[0].name = String(repeating: "Springs/value/", count: 10) + "end"
+    long[0].baseline = "a baseline"
+    long[0].ratioToBaseline = 0.3125
+    let text = try BenchmarkReport(machine: "m", command: "bench", quick: false, results: long)
+      .rendered(as: .text)
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(text)")
+    #expect(text.contains("0.31x") && text.contains("vs a baseline"))
+    #expect(text.hasPrefix("ns: median per value"))
   }
 
   @Test func comparisonFlagsSlowdownsBeyondTheThreshold() {

@@ -1,3 +1,4 @@
+import KineticsNumerics
 /// The closed-form displacement of one spring from one start, eight times at once: the lane
 /// form of `SpringResponse` for ``DampedSpring/displacements(at:initialDisplacement:initialVelocity:into:)``.
 ///
@@ -43,8 +44,8 @@ struct _SpringDisplacementKernel {
     fastWeight = (slowRate * x0 + v0) / spread
     // e^{−λt} (and in the two-exponential form e^{−r₁t}, r₁ < λ) stays normal; the phase √q·t
     // stays in the reduction's range. A zero rate gives infinity, which the comparison takes.
-    let phaseLimit = regime == .underDamped ? _VectorMath.largestAngle / root : .infinity
-    latestTime = min(-_VectorMath.smallestExponent / decayRate, phaseLimit)
+    let phaseLimit = regime == .underDamped ? FastMath.largestAngle / root : .infinity
+    latestTime = min(-FastMath.smallestExponent / decayRate, phaseLimit)
   }
 
   /// Whether each lane's time lies in [0, ``latestTime``] (false for NaN).
@@ -79,16 +80,16 @@ struct _SpringDisplacementKernel {
   /// The displacements of an under-damped spring; meaningful where ``served(_:)``.
   @inline(__always)
   func underDamped(_ time: _Lanes) -> _Lanes {
-    let envelope = _VectorMath.exponential(-decayRate * time)
+    let envelope = FastMath.exponential(-decayRate * time)
     return envelope
-      * _VectorMath.sinusoid(
+      * FastMath.sinusoid(
         root * time, cosineWeight: initialDisplacement, sineWeight: sineWeight)
   }
 
   /// The displacements of a critically damped spring; meaningful where ``served(_:)``.
   @inline(__always)
   func criticallyDamped(_ time: _Lanes) -> _Lanes {
-    let envelope = _VectorMath.exponential(-decayRate * time)
+    let envelope = FastMath.exponential(-decayRate * time)
     return envelope * (initialDisplacement + time * mixedStart)
   }
 
@@ -98,18 +99,18 @@ struct _SpringDisplacementKernel {
   func overDamped(_ time: _Lanes) -> _Lanes? {
     let argument = root * time
     if all(argument .> 0.5) {
-      let slow = _VectorMath.exponential(-slowRate * time)
+      let slow = FastMath.exponential(-slowRate * time)
       // e^{−r₂t} below e^{−708} only needs to be negligible: clamping costs < 1e-307·weight.
       let fastExponent = -fastRate * time
-      let fast = _VectorMath.exponential(
+      let fast = FastMath.exponential(
         fastExponent.replacing(
-          with: _VectorMath.smallestExponent,
-          where: .!(fastExponent .>= _VectorMath.smallestExponent)))
+          with: FastMath.smallestExponent,
+          where: .!(fastExponent .>= FastMath.smallestExponent)))
       return slow * slowWeight - fast * fastWeight
     }
     guard all(argument .<= 0.5) else { return nil }
     let (cosine, sineOverArgument) = _SpringDisplacementKernel.hyperbolic(argument)
-    let envelope = _VectorMath.exponential(-decayRate * time)
+    let envelope = FastMath.exponential(-decayRate * time)
     return envelope * (cosine * initialDisplacement + (time * sineOverArgument) * mixedStart)
   }
 

@@ -1,0 +1,190 @@
+import BenchSupport
+import Foundation
+import Kinetics
+
+/// The paths an engine calls once per animation or once per property per frame (issue 16), each
+/// beside a baseline written here from the math and timed alternately with it in the same run.
+enum EnginePathBenchmarks {
+  static func all() -> [Benchmark] {
+    bezierCreation() + springValues() + easeValues() + keyframeLookups()
+  }
+
+  /// 1,000 times spread over [0, 2] s: varied enough that nothing is folded at compile time.
+  static let times = (0..<1000).map { 2 * Double($0) / 999 }
+  /// 1,000 progress values over [0, 1].
+  static let progresses = (0..<1000).map { Double($0) / 999 }
+
+  /// Creating a curve and reading one value from it, for four curves (ease-in-out, ease,
+  /// ease-out and an overshoot), against the browsers' setup (coefficients and an 11-sample
+  /// table) and their 1e-7 solve.
+  static func bezierCreation() -> [Benchmark] {
+    let points: [(Double, Double, Double, Double)] = [
+      (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0, 0, 0.58, 1), (0.68, -0.6, 0.32, 1.6),
+    ]
+    let baselineName = "Paths/bezier create + 1 value/browser setup + 1e-7 solve (baseline)"
+    return [
+      Benchmark(
+        "Paths/bezier create + 1 value/CubicBezier", elements: points.count,
+        baseline: baselineName,
+        checksum: {
+          points.reduce(0) { $0 + CubicBezier(x1: $1.0, y1: $1.1, x2: $1.2, y2: $1.3).value(at: 0.3) }
+        },
+        run: {
+          var sum = 0.0
+          for p in points { sum += CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3).value(at: 0.3) }
+          blackHole(sum)
+        }),
+      Benchmark(
+        baselineName, elements: points.count,
+        checksum: {
+          points.reduce(0) {
+            $0 + BrowserBezierSolver(x1: $1.0, y1: $1.1, x2: $1.2, y2: $1.3).value(at: 0.3)
+          }
+        },
+        run: {
+          var sum = 0.0
+          for p in points {
+            sum += BrowserBezierSolver(x1: p.0, y1: p.1, x2: p.2, y2: p.3).value(at: 0.3)
+          }
+          blackHole(sum)
+        }),
+    ]
+  }
+
+  /// One displacement per call of a unit step, under-damped (ζ 0.49) and built critical
+  /// (response 0.6, ζ 1), against the closed forms written with libm's exp, sin and cos.
+  static func springValues() -> [Benchmark] {
+    let under = DampedSpring(response: 0.6, dampingRatio: 0.49)
+    let critical = DampedSpring(response: 0.6, dampingRatio: 1)
+    let omega = 2 * Double.pi / 0.6
+    let lambda = 0.49 * omega
+    let omegaD = omega * (1 - 0.49 * 0.49).squareRoot()
+    let textbookName = "Paths/spring value/zeta0.49/textbook exp, sin, cos (baseline)"
+    let criticalName = "Paths/spring value/built critical/(1 + w0 t) exp(-w0 t) (baseline)"
+    func subject(_ name: String, _ spring: DampedSpring, _ baseline: String) -> Benchmark {
+      Benchmark(
+        "Paths/spring value/\(name)/displacement(at:)", elements: times.count,
+        baseline: baseline,
+        checksum: { times.reduce(0) { $0 + spring.displacement(at: $1, initialDisplacement: 1) } },
+        run: {
+          var sum = 0.0
+          for t in times { sum += spring.displacement(at: t, initialDisplacement: 1) }
+          blackHole(sum)
+        })
+    }
+    // The baselines' formulas are written in their loops, so that nothing but the arithmetic
+    // is timed: x(t) = e^{−λt}·(cos ωd·t + (λ/ωd)·sin ωd·t) for x0 = 1, v0 = 0 (the textbook
+    // form), and x(t) = (1 + ω0·t)·e^{−ω0·t} (the critical form).
+    return [
+      subject("zeta0.49", under, textbookName),
+      Benchmark(
+        textbookName, elements: times.count,
+        checksum: {
+          times.reduce(0) {
+            $0 + exp(-lambda * $1) * (cos(omegaD * $1) + lambda / omegaD * sin(omegaD * $1))
+          }
+        },
+        run: {
+          var sum = 0.0
+          for t in times {
+            sum += exp(-lambda * t) * (cos(omegaD * t) + lambda / omegaD * sin(omegaD * t))
+          }
+          blackHole(sum)
+        }),
+      subject("built critical", critical, criticalName),
+      Benchmark(
+        criticalName, elements: times.count,
+        checksum: { times.reduce(0) { $0 + (1 + omega * $1) * exp(-omega * $1) } },
+        run: {
+          var sum = 0.0
+          for t in times { sum += (1 + omega * t) * exp(-omega * t) }
+          blackHole(sum)
+        }),
+    ]
+  }
+
+  /// `Ease` values of every family in its in-out mode, the cubic one beside the same formula
+  /// written inline.
+  static func easeValues() -> [Benchmark] {
+    let cubic = Ease.cubicInOut
+    let inlineName = "Paths/ease value/cubic-inOut/inline formula (baseline)"
+    var benchmarks = [
+      Benchmark(
+        "Paths/ease value/cubic-inOut/Ease.cubicInOut", elements: progresses.count,
+        baseline: inlineName,
+        checksum: { progresses.reduce(0) { $0 + cubic.value(at: $1) } },
+        run: {
+          var sum = 0.0
+          for t in progresses { sum += cubic.value(at: t) }
+          blackHole(sum)
+        }),
+      Benchmark(
+        inlineName, elements: progresses.count,
+        checksum: {
+          progresses.reduce(0) {
+            $0 + ($1 < 0.5 ? 4 * $1 * $1 * $1 : 1 - (-2 * $1 + 2) * (-2 * $1 + 2) * (-2 * $1 + 2) / 2)
+          }
+        },
+        run: {
+          var sum = 0.0
+          for t in progresses {
+            sum += t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) * (-2 * t + 2) * (-2 * t + 2) / 2
+          }
+          blackHole(sum)
+        }),
+    ]
+    let families: [(String, Ease)] = [
+      ("sine", .sineInOut), ("exponential", .exponentialInOut), ("circular", .circularInOut),
+      ("back", .backInOut), ("elastic", .elasticInOut), ("bounce", .bounceInOut),
+    ]
+    for (name, curve) in families {
+      benchmarks.append(
+        Benchmark(
+          "Paths/ease value/\(name)-inOut", elements: progresses.count,
+          checksum: { progresses.reduce(0) { $0 + curve.value(at: $1) } },
+          run: {
+            var sum = 0.0
+            for t in progresses { sum += curve.value(at: t) }
+            blackHole(sum)
+          }))
+    }
+    return benchmarks
+  }
+
+  /// A keyframe lookup over three values with eased segments (0 → 100 on ease-out, 100 → 80 on
+  /// ease-in-out, at key times 0, 0.6, 1), against the same lookup written by hand on the same
+  /// two curves.
+  static func keyframeLookups() -> [Benchmark] {
+    let keyframes = try! KeyframeCurve(
+      values: [0.0, 100, 80], keyTimes: [0, 0.6, 1], timingFunctions: [.easeOut, .easeInOut])
+    let (first, second) = (CubicBezier.easeOut, CubicBezier.easeInOut)
+    let baselineName = "Paths/keyframes 3 values eased/hand-written lookup (baseline)"
+    return [
+      Benchmark(
+        "Paths/keyframes 3 values eased/KeyframeCurve", elements: progresses.count,
+        baseline: baselineName,
+        checksum: { progresses.reduce(0) { $0 + keyframes.value(at: $1) } },
+        run: {
+          var sum = 0.0
+          for t in progresses { sum += keyframes.value(at: t) }
+          blackHole(sum)
+        }),
+      Benchmark(
+        baselineName, elements: progresses.count,
+        checksum: {
+          progresses.reduce(0) {
+            $0
+              + ($1 < 0.6
+                ? 100 * first.value(at: $1 / 0.6) : 100 - 20 * second.value(at: ($1 - 0.6) / 0.4))
+          }
+        },
+        run: {
+          var sum = 0.0
+          for t in progresses {
+            sum += t < 0.6 ? 100 * first.value(at: t / 0.6) : 100 - 20 * second.value(at: (t - 0.6) / 0.4)
+          }
+          blackHole(sum)
+        }),
+    ]
+  }
+}
