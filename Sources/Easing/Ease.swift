@@ -84,6 +84,9 @@ public struct Ease: TimingCurve, Hashable, Sendable {
   public let mode: Mode
   /// The family evaluated: ``family`` with Penner's in-out overshoot factor applied.
   @usableFromInline let shape: Family
+  /// The exponent n of the families t, t², …, t⁵ (linear … quint), else 0: their values take a
+  /// short path that an engine's loop over one curve can vectorize (the full dispatch cannot).
+  @usableFromInline let integerPower: Int
 
   /// Creates the curve of `family` in `mode`.
   ///
@@ -96,6 +99,14 @@ public struct Ease: TimingCurve, Hashable, Sendable {
       shape = .back(overshoot: overshoot * 1.525)
     } else {
       shape = family
+    }
+    switch family {
+    case .linear: integerPower = 1
+    case .quad: integerPower = 2
+    case .cubic: integerPower = 3
+    case .quart: integerPower = 4
+    case .quint: integerPower = 5
+    default: integerPower = 0
     }
   }
 
@@ -133,9 +144,16 @@ public struct Ease: TimingCurve, Hashable, Sendable {
   }
 
   /// The eased progress at `progress`.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(at progress: Double) -> Double {
-    let t = progress
+    // t … t⁵ inline into the caller; the other families (transcendental, piecewise) are one
+    // call away, which keeps this body small enough to inline everywhere.
+    integerPower != 0 ? powerValue(at: progress) : generalValue(at: progress)
+  }
+
+  /// ``value(at:)`` for every family, through the family's shape.
+  @usableFromInline @inline(never)
+  func generalValue(at t: Double) -> Double {
     switch mode {
     case .in: return shape.shapeIn(t)
     case .out: return shape.shapeOut(t)
@@ -143,6 +161,29 @@ public struct Ease: TimingCurve, Hashable, Sendable {
       return t < 0.5 ? shape.shapeIn(2 * t) / 2 : (1 + shape.shapeOut(2 * t - 1)) / 2
     case .outIn:
       return t < 0.5 ? shape.shapeOut(2 * t) / 2 : (1 + shape.shapeIn(2 * t - 1)) / 2
+    }
+  }
+
+  /// ``value(at:)`` for the families t … t⁵: the same expressions as the general path
+  /// (f(x) = xⁿ), written so that they inline into a caller's loop.
+  @inlinable @inline(__always)
+  func powerValue(at t: Double) -> Double {
+    @inline(__always) func power(_ x: Double) -> Double {
+      switch integerPower {
+      case 1: return x
+      case 2: return x * x
+      case 3: return x * x * x
+      case 4: return (x * x) * (x * x)
+      default: return (x * x) * (x * x) * x
+      }
+    }
+    // The general path's f(1) = 1 rule holds here without a test: 1ⁿ is exactly 1.
+    @inline(__always) func shapeIn(_ x: Double) -> Double { power(x) }
+    switch mode {
+    case .in: return shapeIn(t)
+    case .out: return 1 - shapeIn(1 - t)
+    case .inOut: return t < 0.5 ? shapeIn(2 * t) / 2 : (1 + (1 - shapeIn(1 - (2 * t - 1)))) / 2
+    case .outIn: return t < 0.5 ? (1 - shapeIn(1 - 2 * t)) / 2 : (1 + shapeIn(2 * t - 1)) / 2
     }
   }
 
