@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsNumerics
 
 extension AffineTransform2D {
   /// The transform a fraction `progress` of the way from `start` to `end` the way Core Animation
@@ -26,6 +27,9 @@ extension AffineTransform2D {
       progress.isFinite, "AffineTransform2D.interpolate: progress must be finite, got \(progress)")
     if progress == 0 { return start }
     if progress == 1 { return end }
+    if let result = interpolatedByRotatingDirections(from: start, to: end, progress: progress) {
+      return result
+    }
     let (from, to) = (start.components, end.components)
     guard from.horizontalShear.isFinite && to.horizontalShear.isFinite else {
       return interpolateMatrixEntries(from: start, to: end, progress: progress)
@@ -42,6 +46,45 @@ extension AffineTransform2D {
         rotation: from.rotation + turn * t,
         translation: KineticsCore.interpolate(
           from: from.translation, to: to.translation, progress: t)))
+  }
+
+  /// ``interpolate(from:to:progress:)`` for transforms of ordinary scale, without angles: the
+  /// rotation between the two first rows' directions (cos θ, sin θ) is the angle of their dot
+  /// and cross products — one `atan2`, already on the shorter arc — and the direction at
+  /// `progress` is the start's turned by that angle times `progress` (one sine and cosine)
+  /// instead of the sine and cosine of an interpolated angle. The same components and the same
+  /// result up to rounding; nil where the general path decides: entries beyond 2^±300, a
+  /// collapsed axis, a half-turn difference (whose direction follows the two angles' order).
+  @usableFromInline
+  static func interpolatedByRotatingDirections(
+    from start: AffineTransform2D, to end: AffineTransform2D, progress t: Double
+  ) -> AffineTransform2D? {
+    @inline(__always) func parts(_ m: AffineTransform2D) -> (
+      scaleX: Double, cosine: Double, sine: Double, scaleY: Double, shear: Double
+    )? {
+      let squared = m.a * m.a + m.b * m.b
+      guard squared > 0x1p-600 && squared < 0x1p600 else { return nil }
+      let scaleX = squared.squareRoot()
+      let inverseScale = 1 / scaleX
+      let (cosine, sine) = (m.a * inverseScale, m.b * inverseScale)
+      let scaleY = cosine * m.d - sine * m.c
+      guard abs(scaleY) > 0x1p-300 && abs(scaleY) < 0x1p300 else { return nil }
+      return (scaleX, cosine, sine, scaleY, (cosine * m.c + sine * m.d) / scaleY)
+    }
+    guard let from = parts(start), let to = parts(end) else { return nil }
+    let dot = from.cosine * to.cosine + from.sine * to.sine
+    let cross = from.cosine * to.sine - from.sine * to.cosine
+    guard cross != 0 || dot > 0 else { return nil }
+    let turn = atan2(cross, dot) * t
+    let (turnSine, turnCosine) = fastSineCosine(turn)
+    let cosine = from.cosine * turnCosine - from.sine * turnSine
+    let sine = from.sine * turnCosine + from.cosine * turnSine
+    let lerp = { (x: Double, y: Double) in x * (1 - t) + y * t }
+    let (scaleX, scaleY) = (lerp(from.scaleX, to.scaleX), lerp(from.scaleY, to.scaleY))
+    let shear = lerp(from.shear, to.shear)
+    return AffineTransform2D(
+      unchecked: scaleX * cosine, scaleX * sine, scaleY * (shear * cosine - sine),
+      scaleY * (shear * sine + cosine), lerp(start.tx, end.tx), lerp(start.ty, end.ty))
   }
 
   /// The browsers' interpolation of 2D matrices (Chromium and WebKit, as web-platform-tests

@@ -35,7 +35,8 @@ public enum BenchmarkDriver {
           + " (or pass --allow-debug).")
       return 2
     }
-    let byName = Dictionary(benchmarks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let byName = Dictionary(
+      benchmarks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     if let missing = benchmarks.first(where: { $0.baseline.map { byName[$0] == nil } ?? false }) {
       printError("bench: '\(missing.name)' names an unknown baseline '\(missing.baseline!)'")
       return 2

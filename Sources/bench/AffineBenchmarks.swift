@@ -46,7 +46,10 @@ enum AffineBenchmarks {
       Benchmark(
         "Affine/inverted/plain adjugate (baseline)", elements: count,
         checksum: {
-          sum(transforms.map { t in -(t.tx * (t.d / (t.a * t.d - t.b * t.c)) + t.ty * (-t.c / (t.a * t.d - t.b * t.c))) })
+          sum(
+            transforms.map { t in
+              -(t.tx * (t.d / (t.a * t.d - t.b * t.c)) + t.ty * (-t.c / (t.a * t.d - t.b * t.c)))
+            })
         },
         run: {
           var total = 0.0

@@ -27,7 +27,9 @@ enum EnginePathBenchmarks {
         "Paths/bezier create + 1 value/CubicBezier", elements: points.count,
         baseline: baselineName,
         checksum: {
-          points.reduce(0) { $0 + CubicBezier(x1: $1.0, y1: $1.1, x2: $1.2, y2: $1.3).value(at: 0.3) }
+          points.reduce(0) {
+            $0 + CubicBezier(x1: $1.0, y1: $1.1, x2: $1.2, y2: $1.3).value(at: 0.3)
+          }
         },
         run: {
           var sum = 0.0
@@ -122,7 +124,9 @@ enum EnginePathBenchmarks {
         inlineName, elements: progresses.count,
         checksum: {
           progresses.reduce(0) {
-            $0 + ($1 < 0.5 ? 4 * $1 * $1 * $1 : 1 - (-2 * $1 + 2) * (-2 * $1 + 2) * (-2 * $1 + 2) / 2)
+            $0
+              + ($1 < 0.5
+                ? 4 * $1 * $1 * $1 : 1 - (-2 * $1 + 2) * (-2 * $1 + 2) * (-2 * $1 + 2) / 2)
           }
         },
         run: {
@@ -181,7 +185,9 @@ enum EnginePathBenchmarks {
         run: {
           var sum = 0.0
           for t in progresses {
-            sum += t < 0.6 ? 100 * first.value(at: t / 0.6) : 100 - 20 * second.value(at: (t - 0.6) / 0.4)
+            sum +=
+              t < 0.6
+              ? 100 * first.value(at: t / 0.6) : 100 - 20 * second.value(at: (t - 0.6) / 0.4)
           }
           blackHole(sum)
         }),

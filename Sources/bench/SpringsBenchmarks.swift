@@ -118,32 +118,63 @@ enum SpringsBenchmarks {
     return (springs, positions, targets)
   }
 
+  static let plainLoopName = "Springs/step/shared/100000/plain propagator loop (baseline)"
+
   static func stepBenchmarks() -> [Benchmark] {
-    [10_000, 100_000, 1_000_000].map { count in
-      let (_, positions, targets) = mixedSprings(count)
-      let state = BatchState(
-        SpringBatch(
-          spring: DampedSpring(response: 0.6, dampingRatio: 0.49), positions: positions,
-          targets: targets,
-          restDisplacement: 0, restVelocity: 0))
-      return Benchmark(
-        "Springs/step/shared/\(count)", elements: count,
-        accuracy: { stepAccuracy(count: count) },
-        checksum: { checksumAfterSixtyFrames(state.initial) },
-        run: { state.batch.step(deltaTime: 1.0 / 120) })
-    } + [
-      {
-        let (springs, positions, targets) = mixedSprings(100_000)
+    [plainLoopBenchmark()]
+      + [10_000, 100_000, 1_000_000].map { count in
+        let (_, positions, targets) = mixedSprings(count)
         let state = BatchState(
           SpringBatch(
-            springs: springs, positions: positions, targets: targets, restDisplacement: 0,
-            restVelocity: 0))
+            spring: DampedSpring(response: 0.6, dampingRatio: 0.49), positions: positions,
+            targets: targets,
+            restDisplacement: 0, restVelocity: 0))
         return Benchmark(
-          "Springs/step/perSpring/100000", elements: 100_000,
+          "Springs/step/shared/\(count)", elements: count,
+          baseline: count == 100_000 ? plainLoopName : nil,
+          accuracy: { stepAccuracy(count: count) },
           checksum: { checksumAfterSixtyFrames(state.initial) },
           run: { state.batch.step(deltaTime: 1.0 / 120) })
-      }()
-    ]
+      } + [
+        {
+          let (springs, positions, targets) = mixedSprings(100_000)
+          let state = BatchState(
+            SpringBatch(
+              springs: springs, positions: positions, targets: targets, restDisplacement: 0,
+              restVelocity: 0))
+          return Benchmark(
+            "Springs/step/perSpring/100000", elements: 100_000,
+            checksum: { checksumAfterSixtyFrames(state.initial) },
+            run: { state.batch.step(deltaTime: 1.0 / 120) })
+        }()
+      ]
+  }
+
+  /// The shared spring's propagator for one 120 Hz frame as the plainest loop over the same
+  /// 100,000 springs, without rest detection or overflow forms: the floor of `step`.
+  static func plainLoopBenchmark() -> Benchmark {
+    let count = 100_000
+    let (_, positions, targets) = mixedSprings(count)
+    let response = SpringResponse(
+      spring: DampedSpring(response: 0.6, dampingRatio: 0.49), time: 1.0 / 120)
+    let (a, b, c, d) = (response.a, response.b, response.c, response.d)
+    let state = RK4State(positions: positions, targets: targets)
+    return Benchmark(
+      plainLoopName, elements: count,
+      checksum: { Double(count) },
+      run: {
+        state.positions.withUnsafeMutableBufferPointer { p in
+          state.velocities.withUnsafeMutableBufferPointer { v in
+            state.targets.withUnsafeBufferPointer { t in
+              for index in 0..<count {
+                let x = p[index] - t[index]
+                p[index] = t[index] + (a * x + b * v[index])
+                v[index] = c * x + d * v[index]
+              }
+            }
+          }
+        }
+      })
   }
 
   /// The sum of positions after 60 frames of 1/120 s from the batch's initial state, so that
