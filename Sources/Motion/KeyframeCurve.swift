@@ -228,9 +228,7 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
     let eased =
       segmentBeziers.isEmpty
       ? timingFunctions[index].value(at: local)
-      : segmentBeziers.withUnsafeBufferPointer {
-        $0.baseAddress!.advanced(by: index).pointee.value(at: local)
-      }
+      : segmentBeziers[index].value(at: local)
     if let shape = mode.splineShape {
       return KochanekBartelsSpline.value(values, segment: index, at: eased, shape: shape)
     }
