@@ -74,8 +74,11 @@ extension AffineTransform2D {
     guard let from = parts(start), let to = parts(end) else { return nil }
     let dot = from.cosine * to.cosine + from.sine * to.sine
     let cross = from.cosine * to.sine - from.sine * to.cosine
-    guard cross != 0 || dot > 0 else { return nil }
-    let turn = atan2(cross, dot) * t
+    let angle = atan2(cross, dot)
+    // Within rounding of half a turn the direction follows the two angles' order, which only
+    // the general path knows.
+    guard abs(angle) < Double.pi - 0x1p-20 else { return nil }
+    let turn = angle * t
     let (turnSine, turnCosine) = fastSineCosine(turn)
     let cosine = from.cosine * turnCosine - from.sine * turnSine
     let sine = from.sine * turnCosine + from.cosine * turnSine

@@ -8,6 +8,39 @@ import Testing
   /// CoreGraphics' `rotated(by:)` prepends the rotation (`CGAffineTransformRotate(t, θ)` is
   /// R(θ)·t): with t a translation by (10, 0) and θ = π/2, (1, 0) is rotated to (0, 1) and then
   /// translated to (10, 1). Appending would give (0, 11).
+  // The invertibility test is relative: rows parallel to within 2⁻⁴⁸ of |ad| + |bc| make a
+  // singular transform, which `inverted()` returns unchanged (CoreGraphics' rule) — here
+  // ad − bc = 8.9e-16 against |ad| + |bc| = 8, below 2⁻⁴⁸·8 = 2.8e-14.
+  @Test func rowsParallelWithinRoundingAreSingular() {
+    let nearlySingular = AffineTransform2D(a: 1, b: 2, c: 2, d: 4.000000000000001, tx: 3, ty: 4)
+    #expect(nearlySingular.inverse == nil)
+    #expect(nearlySingular.inverted() == nearlySingular)
+  }
+
+  // Core Animation's rule for a difference of half a turn: the difference of the two angles (each
+  // in (−π, π], as the components give them) is wrapped only when it lies beyond ±π, so its sign
+  // decides the direction — checked over a grid of starts where rounding could tip the
+  // directions' cross product either way.
+  @Test func halfTurnDifferencesFollowTheAnglesOrder() {
+    var checked = 0
+    for step in 0..<2000 {
+      let angle = -3.2 + Double(step) * 0.0032
+      let (start, end) = (
+        AffineTransform2D(rotationAngle: angle), AffineTransform2D(rotationAngle: angle + .pi)
+      )
+      let difference = end.components.rotation - start.components.rotation
+      guard abs(abs(difference) - .pi) < 1e-15 else { continue }
+      let turn =
+        difference > .pi
+        ? difference - 2 * .pi : (difference < -.pi ? difference + 2 * .pi : difference)
+      let expected = AffineTransform2D(rotationAngle: angle + turn / 2)
+      let halfway = AffineTransform2D.interpolate(from: start, to: end, progress: 0.5)
+      #expect(halfway.isApproximatelyEqual(to: expected, tolerance: 1e-9), "start \(angle)")
+      checked += 1
+    }
+    #expect(checked > 100)
+  }
+
   @Test func rotatedPrependsTheRotation() {
     let point = Point2D(x: 1, y: 0).applying(
       AffineTransform2D(translationX: 10, y: 0).rotated(by: .pi / 2))

@@ -7,6 +7,15 @@ import Testing
 @Suite struct MotionContractTests {
   /// The classic interactive-transition samples finish past half-way or faster than 1500
   /// points per second: at 20% of the way, 1200 pt/s cancels and 1600 pt/s finishes.
+  // Each segment eases with its own timing function: 0.8 lies half-way through the second
+  // segment (key times 0.6 → 1), whose ease-in-out is ½ at ½ (the curve is symmetric), so the
+  // value is 100 + (80 − 100)·½ = 90; the first segment's ease-out would give 83.95.
+  @Test func eachSegmentEasesWithItsOwnTimingFunction() throws {
+    let keyframes = try KeyframeCurve(
+      values: [0.0, 100, 80], keyTimes: [0, 0.6, 1], timingFunctions: [.easeOut, .easeInOut])
+    #expect(abs(keyframes.value(at: 0.8) - 90) < 1e-12)
+  }
+
   @Test func theFlickThresholdIs1500PointsPerSecond() {
     let gesture = GestureRelease(distance: 400)
     #expect(!gesture.shouldFinish(translation: 80, velocity: 1200))
