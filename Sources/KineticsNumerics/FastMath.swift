@@ -46,19 +46,19 @@ package enum FastMath {
   @usableFromInline package static let smallestExponent = -708.0
 
   @inlinable @inline(__always)
-  @usableFromInline static func bits<Lanes: DoubleLanes>(_ lanes: Lanes) -> Lanes.Bits {
+  static func bits<Lanes: DoubleLanes>(_ lanes: Lanes) -> Lanes.Bits {
     unsafeBitCast(lanes, to: Lanes.Bits.self)
   }
 
   @inlinable @inline(__always)
-  @usableFromInline static func lanes<Lanes: DoubleLanes>(_ bits: Lanes.Bits) -> Lanes {
+  static func lanes<Lanes: DoubleLanes>(_ bits: Lanes.Bits) -> Lanes {
     unsafeBitCast(bits, to: Lanes.self)
   }
 
   /// x rounded to the nearest integer, as a double and as a two's-complement integer. For
   /// |x| < 2⁵¹.
   @inlinable @inline(__always)
-  @usableFromInline static func roundedToInteger<Lanes: DoubleLanes>(_ x: Lanes) -> (
+  static func roundedToInteger<Lanes: DoubleLanes>(_ x: Lanes) -> (
     value: Lanes, integer: Lanes.Bits
   ) {
     let shifted = x + Lanes(repeating: roundingMagic)

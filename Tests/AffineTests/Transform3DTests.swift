@@ -96,7 +96,9 @@ func randomComposedTransform3D(_ generator: inout Xoshiro256StarStar) -> Transfo
     let huge = Transform3D(rotationAngle: 0.7, x: 1e308, y: 0.5e308, z: 0)
     let unit = Transform3D(rotationAngle: 0.7, x: 2, y: 1, z: 0)
     #expect(huge.isApproximatelyEqual(to: unit, tolerance: 1e-15))
-    let tiny = Transform3D(rotationAngle: 0.7, x: 2e-323, y: 1e-323, z: 0)
+    let tiny = Transform3D(
+      rotationAngle: 0.7, x: 4 * Double.leastNonzeroMagnitude, y: 2 * Double.leastNonzeroMagnitude,
+      z: 0)
     #expect(tiny.isApproximatelyEqual(to: unit, tolerance: 1e-15))
   }
 
