@@ -23,13 +23,13 @@ enum Transform3DBenchmarks {
       Benchmark(
         "Transform3D/project 1M points/batch", elements: count,
         checksum: {
-          points.withUnsafeBufferPointer { input in
+          _ = points.withUnsafeBufferPointer { input in
             output.values.withUnsafeMutableBufferPointer { t.project(input, into: $0) }
           }
           return output.values.reduce(0) { $0 + $1.x + $1.y }
         },
         run: {
-          points.withUnsafeBufferPointer { input in
+          _ = points.withUnsafeBufferPointer { input in
             output.values.withUnsafeMutableBufferPointer { t.project(input, into: $0) }
           }
           blackHole(output.values[count / 2])

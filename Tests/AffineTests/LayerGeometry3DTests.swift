@@ -175,6 +175,22 @@ import Testing
     expectClose(corner.y, 200 - 50 * factor, absolute: 1e-12)
   }
 
+  @Test func pointsInSpaceAreInterpolatableValues() throws {
+    var point = Point3D(x: 1, y: 2, z: 3)
+    point.z = -3
+    #expect(point + Point3D(x: 1, y: 1, z: 1) - .zero == Point3D(x: 2, y: 3, z: -2))
+    #expect(point.squaredMagnitude == 14 && point.description == "(1.0, 2.0, -3.0)")
+    #expect(
+      interpolate(from: Point3D.zero, to: Point3D(x: 10, y: -20, z: 4), progress: 0.25)
+        == Point3D(x: 2.5, y: -5, z: 1))
+    #expect(Point3D(Point2D(x: 7, y: 8)) == Point3D(x: 7, y: 8, z: 0))
+    let data = try JSONEncoder().encode(point)
+    #expect(try JSONDecoder().decode(Point3D.self, from: data) == point)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Point3D.self, from: Data(#"{"x": 1, "y": 2}"#.utf8))
+    }
+  }
+
   @Test func codableRoundTripsWithDefaults() throws {
     let (card, _) = Self.cardFlip(progress: 0.3)
     let data = try JSONEncoder().encode(card)
@@ -183,5 +199,13 @@ import Testing
       #"{"bounds":{"origin":{"x":0,"y":0},"size":{"width":10,"height":20}},"position":{"x":1,"y":2}}"#
     let decoded = try JSONDecoder().decode(LayerGeometry3D.self, from: Data(minimal.utf8))
     #expect(decoded.anchorPoint == Point2D(x: 0.5, y: 0.5) && decoded.transform == .identity)
+    #expect(decoded.zPosition == 0 && decoded.anchorPointZ == 0)
+    #expect(decoded.sublayerTransform == .identity)
+    // Every field given: the round trip keeps them all.
+    var full = card
+    (full.zPosition, full.anchorPointZ) = (-20, 15)
+    full.sublayerTransform = .perspective(eyeDistance: 800)
+    let fullData = try JSONEncoder().encode(full)
+    #expect(try JSONDecoder().decode(LayerGeometry3D.self, from: fullData) == full)
   }
 }
