@@ -66,6 +66,10 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   /// The arc-length table of cubic paced mode; nil in other modes or when the spline has no
   /// length.
   let arcLength: SplineArcLength<Value>?
+  /// The segments' béziers when every timing function is one (the common case), else empty:
+  /// a lookup reads the curve in place instead of copying a `TimingFunction` out of its array
+  /// and its bézier out of the enum, each copy retaining and releasing the curve's table.
+  @usableFromInline let segmentBeziers: [CubicBezier]
 
   /// Creates keyframes.
   ///
@@ -115,6 +119,11 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
       : timingFunctions ?? Array(repeating: .linear, count: segments)
     self.mode = mode
     self.arcLength = arcLength
+    let beziers = self.timingFunctions.compactMap { function -> CubicBezier? in
+      if case .cubicBezier(let curve) = function { return curve }
+      return nil
+    }
+    segmentBeziers = beziers.count == segments ? beziers : []
   }
 
   /// Checks a keyframe description: at least one value; key times (when given) finite, in
@@ -216,7 +225,10 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
     if case .paced = mode {
       return interpolate(from: values[index], to: values[index + 1], progress: local)
     }
-    let eased = timingFunctions[index].value(at: local)
+    let eased =
+      segmentBeziers.isEmpty
+      ? timingFunctions[index].value(at: local)
+      : segmentBeziers[index].value(at: local)
     if let shape = mode.splineShape {
       return KochanekBartelsSpline.value(values, segment: index, at: eased, shape: shape)
     }
