@@ -54,7 +54,8 @@ extension AffineTransform2D {
   /// `progress` is the start's turned by that angle times `progress` (one sine and cosine)
   /// instead of the sine and cosine of an interpolated angle. The same components and the same
   /// result up to rounding; nil where the general path decides: entries beyond 2^±300, a
-  /// collapsed axis, a half-turn difference (whose direction follows the two angles' order).
+  /// collapsed axis, a shear beyond the double range, a half-turn difference (whose direction
+  /// follows the two angles' order).
   @usableFromInline
   static func interpolatedByRotatingDirections(
     from start: AffineTransform2D, to end: AffineTransform2D, progress t: Double
@@ -69,7 +70,11 @@ extension AffineTransform2D {
       let (cosine, sine) = (m.a * inverseScale, m.b * inverseScale)
       let scaleY = cosine * m.d - sine * m.c
       guard abs(scaleY) > 0x1p-300 && abs(scaleY) < 0x1p300 else { return nil }
-      return (scaleX, cosine, sine, scaleY, (cosine * m.c + sine * m.d) / scaleY)
+      // A shear beyond the double range (c or d near the top of it with a small scaleY) is the
+      // general path's case too: it interpolates such pairs entry by entry.
+      let shear = (cosine * m.c + sine * m.d) / scaleY
+      guard shear.isFinite else { return nil }
+      return (scaleX, cosine, sine, scaleY, shear)
     }
     guard let from = parts(start), let to = parts(end) else { return nil }
     let dot = from.cosine * to.cosine + from.sine * to.sine

@@ -41,6 +41,17 @@ import Testing
     #expect(checked > 100)
   }
 
+  // Found by FuzzAffine (corpus: affine/regression-interpolation-infinite-shear): a start whose
+  // shear is beyond the double range (d = 1.8e308 against a scale of 0.001) made the short
+  // interpolation path recompose ∞·0; such pairs belong to the general path, entry by entry.
+  @Test func anInfiniteShearNeverGivesNaNOnTheShortPath() {
+    let start = AffineTransform2D(
+      a: 5e-324, b: 1e9, c: 0.001, d: .greatestFiniteMagnitude, tx: 1, ty: 1e300)
+    let end = AffineTransform2D(a: 0, b: 1, c: -1.0000000000000002, d: 1, tx: 0.5, ty: 0.5)
+    let result = AffineTransform2D.interpolate(from: start, to: end, progress: 0.2549019607843137)
+    #expect(![result.a, result.b, result.c, result.d, result.tx, result.ty].contains { $0.isNaN })
+  }
+
   @Test func rotatedPrependsTheRotation() {
     let point = Point2D(x: 1, y: 0).applying(
       AffineTransform2D(translationX: 10, y: 0).rotated(by: .pi / 2))
