@@ -21,21 +21,12 @@ enum EasingBenchmarks {
     let initialized: [(Double, Double, Double, Double)] = [
       (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0, 0, 0.58, 1), (0.68, -0.6, 0.32, 1.6),
     ]
-    benchmarks.append(
-      Benchmark(
-        "Easing/bezier/init", elements: initialized.count,
-        checksum: {
-          initialized.reduce(0) {
-            $0 + CubicBezier(x1: $1.0, y1: $1.1, x2: $1.2, y2: $1.3).value(at: 0.3)
-          }
-        },
-        run: {
-          var sum = 0.0
-          for points in initialized {
-            sum += CubicBezier(x1: points.0, y1: points.1, x2: points.2, y2: points.3).x1
-          }
-          blackHole(sum)
-        }))
+    benchmarks.append(creation("Easing/bezier/init", initialized))
+    // One row per curve: creation depends on how fine a grid certifies the curve's value
+    // pieces (64 for ease-in-out, 256 for ease, 512 for ease-out and the overshoot).
+    for (index, name) in ["easeInOut", "ease", "easeOut", "overshoot"].enumerated() {
+      benchmarks.append(creation("Easing/bezier/init/\(name)", [initialized[index]]))
+    }
     return benchmarks
   }
 
@@ -50,6 +41,24 @@ enum EasingBenchmarks {
       worst = max(worst, abs(error.value))
     }
     return "max error \(worst) vs double-double"
+  }
+
+  /// Creating each curve of `points` (control points x1, y1, x2, y2), per curve.
+  static func creation(_ name: String, _ points: [(Double, Double, Double, Double)])
+    -> Benchmark
+  {
+    Benchmark(
+      name, elements: points.count,
+      checksum: {
+        points.reduce(0) { $0 + CubicBezier(x1: $1.0, y1: $1.1, x2: $1.2, y2: $1.3).value(at: 0.3) }
+      },
+      run: {
+        var sum = 0.0
+        for point in points {
+          sum += CubicBezier(x1: point.0, y1: point.1, x2: point.2, y2: point.3).x1
+        }
+        blackHole(sum)
+      })
   }
 
   static func bezierBenchmarks(name: String, curve: CubicBezier, inputs: [Double])
