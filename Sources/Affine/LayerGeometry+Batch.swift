@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsNumerics
 
 extension LayerGeometry {
   /// The frames of many layers at once, each anchored at its center (anchor point (½, ½), as
@@ -21,6 +22,11 @@ extension LayerGeometry {
   /// frames[0]  // (152.5, 396.5, 85.0, 51.0)
   /// ```
   ///
+  /// With `concurrently`, the layers are split into ranges of at least 16,384 (at most four
+  /// per core) computed at once on the machine's cores, and the call returns when all are
+  /// done, with the same results. It pays from about 100,000 layers; below 32,768 it runs on
+  /// the calling thread either way.
+  ///
   /// - Precondition: every array has the same count as `positionsX`, and `frames` at least that
   ///   count.
   /// - Complexity: O(n), no allocation: 72 bytes read and 32 written per layer.
@@ -28,7 +34,7 @@ extension LayerGeometry {
   public static func centeredFrames(
     positionsX: [Double], positionsY: [Double], halfWidths: [Double], halfHeights: [Double],
     scales: [Double], rotationCosines: [Double], rotationSines: [Double],
-    into frames: inout [Rect2D]
+    into frames: inout [Rect2D], concurrently: Bool = false
   ) {
     let count = positionsX.count
     precondition(
@@ -39,17 +45,51 @@ extension LayerGeometry {
     precondition(
       frames.count >= count,
       "LayerGeometry.centeredFrames: frames must hold at least \(count) rects, got \(frames.count)")
+    guard count > 0 else { return }
     frames.withUnsafeMutableBufferPointer { output in
-      for index in 0..<count {
-        let s = scales[index]
-        let (a, b) = (abs(s * rotationCosines[index]), abs(s * rotationSines[index]))
-        let (w, h) = (halfWidths[index], halfHeights[index])
-        let halfX = a * w + b * h
-        let halfY = b * w + a * h
-        output[index] = Rect2D(
-          x: positionsX[index] - halfX, y: positionsY[index] - halfY, width: 2 * halfX,
-          height: 2 * halfY)
+      let output = output.baseAddress!
+      guard concurrently else {
+        return centeredFrames(
+          positionsX, positionsY, halfWidths, halfHeights, scales, rotationCosines,
+          rotationSines, into: output, in: 0..<count)
       }
+      concurrentCenteredFrames(
+        positionsX, positionsY, halfWidths, halfHeights, scales, rotationCosines, rotationSines,
+        into: output, count: count)
+    }
+  }
+
+  /// The frames of the layers in `range`: the loop of
+  /// ``centeredFrames(positionsX:positionsY:halfWidths:halfHeights:scales:rotationCosines:rotationSines:into:concurrently:)``.
+  @inlinable
+  static func centeredFrames(
+    _ positionsX: [Double], _ positionsY: [Double], _ halfWidths: [Double],
+    _ halfHeights: [Double], _ scales: [Double], _ rotationCosines: [Double],
+    _ rotationSines: [Double], into output: UnsafeMutablePointer<Rect2D>, in range: Range<Int>
+  ) {
+    for index in range {
+      let s = scales[index]
+      let (a, b) = (abs(s * rotationCosines[index]), abs(s * rotationSines[index]))
+      let (w, h) = (halfWidths[index], halfHeights[index])
+      let halfX = a * w + b * h
+      let halfY = b * w + a * h
+      output[index] = Rect2D(
+        x: positionsX[index] - halfX, y: positionsY[index] - halfY, width: 2 * halfX,
+        height: 2 * halfY)
+    }
+  }
+
+  /// The concurrent form of the loop over `0..<count`.
+  @usableFromInline
+  static func concurrentCenteredFrames(
+    _ positionsX: [Double], _ positionsY: [Double], _ halfWidths: [Double],
+    _ halfHeights: [Double], _ scales: [Double], _ rotationCosines: [Double],
+    _ rotationSines: [Double], into output: UnsafeMutablePointer<Rect2D>, count: Int
+  ) {
+    forEachConcurrentRange(count: count, minimumLength: 16_384, alignment: 1) { range in
+      centeredFrames(
+        positionsX, positionsY, halfWidths, halfHeights, scales, rotationCosines, rotationSines,
+        into: output, in: range)
     }
   }
 }

@@ -1,3 +1,5 @@
+import KineticsNumerics
+
 extension CubicBezier {
   /// Evaluates the curve at every input: `outputs[i] = value(at: inputs[i])`.
   ///
@@ -8,11 +10,17 @@ extension CubicBezier {
   /// gathering eight coefficients per lane than it saves, SIMD2 breaks even.) Results are
   /// bit-identical to ``value(at:)`` and carry its accuracy and edge behaviour.
   ///
+  /// With `concurrently`, the inputs are split into ranges of at least 8,192 (at most four per
+  /// core) evaluated at once on the machine's cores, and the call returns when all are done;
+  /// the results are the same bits. It pays from about 50,000 values; below 16,384 it runs on
+  /// the calling thread either way.
+  ///
   /// - Precondition: `outputs` holds at least `inputs.count` values.
   /// - Complexity: O(n); allocates nothing.
   @inlinable
   public func values(
-    at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>
+    at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>,
+    concurrently: Bool = false
   ) {
     precondition(
       outputs.count >= inputs.count,
@@ -20,10 +28,31 @@ extension CubicBezier {
         + "got \(outputs.count)")
     guard let input = inputs.baseAddress, let output = outputs.baseAddress else { return }
     let count = inputs.count
+    guard concurrently else { return values(at: input, into: output, in: 0..<count) }
+    concurrentValues(at: input, into: output, count: count)
+  }
+
+  /// The concurrent form of ``values(at:into:in:)`` over `0..<count`.
+  @usableFromInline
+  func concurrentValues(
+    at input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int
+  ) {
+    forEachConcurrentRange(count: count, minimumLength: 8_192, alignment: 1) { range in
+      values(at: input, into: output, in: range)
+    }
+  }
+
+  /// The values at `input[range]` into `output[range]`: one loop with the table's buffer held
+  /// open.
+  @inlinable
+  func values(
+    at input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
+    in range: Range<Int>
+  ) {
     let (table, yScale) = (self.table, self.yScale)
     table.storage.withUnsafeBufferPointer { buffer in
       let pinned = buffer.baseAddress.unsafelyUnwrapped
-      for index in 0..<count {
+      for index in range {
         let x = input[index]
         output[index] =
           x > 0 && x < 1 ? table.value(x, in: pinned) * yScale : valueOutsideOpenInterval(x)
@@ -32,20 +61,23 @@ extension CubicBezier {
   }
 
   /// Evaluates the curve at every input into `outputs` (grown to `inputs.count` if it is
-  /// shorter): the array form of ``values(at:into:)-(UnsafeBufferPointer<Double>,_)``, with the
-  /// same results and speed, for callers that keep their progress in arrays.
+  /// shorter): the array form of ``values(at:into:concurrently:)-(UnsafeBufferPointer<Double>,_,_)``,
+  /// with the same results and speed, for callers that keep their progress in arrays.
   @inlinable
-  public func values(at inputs: [Double], into outputs: inout [Double]) {
+  public func values(at inputs: [Double], into outputs: inout [Double], concurrently: Bool = false)
+  {
     if outputs.count < inputs.count {
       outputs.append(contentsOf: repeatElement(0, count: inputs.count - outputs.count))
     }
     inputs.withUnsafeBufferPointer { input in
-      outputs.withUnsafeMutableBufferPointer { values(at: input, into: $0) }
+      outputs.withUnsafeMutableBufferPointer {
+        values(at: input, into: $0, concurrently: concurrently)
+      }
     }
   }
 
   /// The curve evaluated at every input, in a new array. See
-  /// ``values(at:into:)-(UnsafeBufferPointer<Double>,_)``.
+  /// ``values(at:into:concurrently:)-(UnsafeBufferPointer<Double>,_,_)``.
   @inlinable
   public func values(at inputs: [Double]) -> [Double] {
     [Double](unsafeUninitializedCapacity: inputs.count) { buffer, initialized in

@@ -85,6 +85,18 @@ enum EasingBenchmarks {
           blackHole(outputs.values[inputs.count / 2])
         }),
       Benchmark(
+        "Easing/bezier/\(name)/batch/concurrently", elements: inputs.count,
+        baseline: "Easing/bezier/\(name)/batch",
+        checksum: { curve.values(at: inputs).reduce(0, +) },
+        run: {
+          inputs.withUnsafeBufferPointer { input in
+            outputs.values.withUnsafeMutableBufferPointer {
+              curve.values(at: input, into: $0, concurrently: true)
+            }
+          }
+          blackHole(outputs.values[inputs.count / 2])
+        }),
+      Benchmark(
         "Easing/bezier/\(name)/scalar", elements: inputs.count,
         accuracy: { maximumError(curve, inputs) { curve.value(at: $0) } },
         checksum: { inputs.reduce(0) { $0 + curve.value(at: $1) } },

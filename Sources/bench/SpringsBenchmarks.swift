@@ -146,7 +146,20 @@ enum SpringsBenchmarks {
             "Springs/step/perSpring/100000", elements: 100_000,
             checksum: { checksumAfterSixtyFrames(state.initial) },
             run: { state.batch.step(deltaTime: 1.0 / 120) })
-        }()
+        }(),
+        {
+          // The same batch as the 1,000,000 row, split across the cores, timed beside it.
+          let (_, positions, targets) = mixedSprings(1_000_000)
+          let state = BatchState(
+            SpringBatch(
+              spring: DampedSpring(response: 0.6, dampingRatio: 0.49), positions: positions,
+              targets: targets, restDisplacement: 0, restVelocity: 0))
+          return Benchmark(
+            "Springs/step/shared/1000000/concurrently", elements: 1_000_000,
+            baseline: "Springs/step/shared/1000000",
+            checksum: { checksumAfterSixtyFrames(state.initial) },
+            run: { state.batch.step(deltaTime: 1.0 / 120, concurrently: true) })
+        }(),
       ]
   }
 

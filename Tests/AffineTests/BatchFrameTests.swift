@@ -53,3 +53,36 @@ import Testing
     #expect(output == points.map { $0.applying(transform) })
   }
 }
+
+@Suite struct ConcurrentBatchFrameTests {
+  /// The concurrent frames are the frames of one pass, over 100,001 layers (ranges of 16,384 or
+  /// more on every core), and an empty batch does nothing.
+  @Test func concurrentFramesMatchOnePass() {
+    let count = 100_001
+    var random = Xoshiro256StarStar(seed: 3)
+    func column(_ range: ClosedRange<Double>) -> [Double] {
+      (0..<count).map { _ in Double.random(in: range, using: &random) }
+    }
+    let (x, y, halfWidths, halfHeights) = (
+      column(-400...400), column(-900...900), column(1...200), column(1...200)
+    )
+    let (scales, angles) = (column(0...2), column(-7...7))
+    let cosines = angles.map { AffineTransform2D(rotationAngle: $0).a }
+    let sines = angles.map { AffineTransform2D(rotationAngle: $0).b }
+    var serial = [Rect2D](repeating: .zero, count: count)
+    var concurrent = serial
+    LayerGeometry.centeredFrames(
+      positionsX: x, positionsY: y, halfWidths: halfWidths, halfHeights: halfHeights,
+      scales: scales, rotationCosines: cosines, rotationSines: sines, into: &serial)
+    LayerGeometry.centeredFrames(
+      positionsX: x, positionsY: y, halfWidths: halfWidths, halfHeights: halfHeights,
+      scales: scales, rotationCosines: cosines, rotationSines: sines, into: &concurrent,
+      concurrently: true)
+    #expect(zip(concurrent, serial).filter { $0 != $1 }.count == 0)
+    var empty: [Rect2D] = []
+    LayerGeometry.centeredFrames(
+      positionsX: [], positionsY: [], halfWidths: [], halfHeights: [], scales: [],
+      rotationCosines: [], rotationSines: [], into: &empty, concurrently: true)
+    #expect(empty.isEmpty)
+  }
+}

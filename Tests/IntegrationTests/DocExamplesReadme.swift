@@ -36,6 +36,10 @@ import Testing
     let (starts, ends) = ([0.0, 10], [100.0, 200])
     var batch = SpringBatch(spring: .bouncy(), positions: starts, targets: ends)
     batch.step(deltaTime: 1.0 / 120)
+    var oneThread = batch
+    oneThread.step(deltaTime: 1.0 / 120)
+    batch.step(deltaTime: 1.0 / 120, concurrently: true)  // the same step, split across the cores
+    #expect(batch.positions == oneThread.positions)
     let springCurve = SpringCurve.uiKit(duration: 0.6, dampingRatio: 0.49, initialVelocity: 0.81)
     _ = try PiecewiseLinear(approximating: springCurve, maximumError: 0.001)
     #expect(x > 0 && batch.positions[1] > 10)

@@ -146,3 +146,58 @@ import Testing
     #expect(eased == progress.map { CubicBezier.easeOut.value(at: $0) })
   }
 }
+
+@Suite struct SpringBatchConcurrencyTests {
+  /// The concurrent step gives the bits of one pass: 100,003 springs (three ranges, which start
+  /// at 33,328 and 66,656, and a tail of three), shared and per-spring parameters, resting
+  /// springs and displacements beyond the double range on both sides of the range boundaries,
+  /// over six frames with a retarget in the middle.
+  @Test func concurrentStepMatchesOnePass() {
+    let count = 100_003
+    var random = Xoshiro256StarStar(seed: 42)
+    var positions = (0..<count).map { _ in Double.random(in: -500...500, using: &random) }
+    var targets = (0..<count).map { _ in Double.random(in: -500...500, using: &random) }
+    for index in [0, 7, 8, 33_327, 33_328, 66_655, 66_656, 100_000, 100_002] {
+      (positions[index], targets[index]) = (1.7976931348623157e308, -1.7976931348623157e308)
+    }
+    for index in stride(from: 5, to: count, by: 97) { positions[index] = targets[index] }
+    let spring = DampedSpring(mass: 1, stiffness: 228, damping: 18)
+    let springs = (0..<count).map { index in
+      DampedSpring(mass: 1, stiffness: 100 + Double(index % 500), damping: 10 + Double(index % 7))
+    }
+    for perSpring in [false, true] {
+      func batch() -> SpringBatch {
+        perSpring
+          ? SpringBatch(springs: springs, positions: positions, targets: targets)
+          : SpringBatch(spring: spring, positions: positions, targets: targets)
+      }
+      var (serial, concurrent) = (batch(), batch())
+      for frame in 0..<6 {
+        if frame == 3 {
+          for index in stride(from: 3, to: count, by: 1_001) {
+            serial.retarget(index, to: -targets[index])
+            concurrent.retarget(index, to: -targets[index])
+          }
+        }
+        serial.step(deltaTime: 1.0 / 120)
+        concurrent.step(deltaTime: 1.0 / 120, concurrently: true)
+      }
+      // Counted, not printed: a failure would otherwise print two arrays of 100,003 numbers.
+      let differences =
+        zip(concurrent.positions, serial.positions).filter { $0.bitPattern != $1.bitPattern }.count
+        + zip(concurrent.velocities, serial.velocities).filter { $0.bitPattern != $1.bitPattern }
+        .count
+      #expect(differences == 0, "per spring: \(perSpring)")
+    }
+  }
+
+  /// Below two ranges' worth the call runs on the caller's thread: the same results.
+  @Test func smallConcurrentStepMatchesOnePass() {
+    let spring = DampedSpring(mass: 1, stiffness: 228, damping: 18)
+    var serial = SpringBatch(spring: spring, positions: [0, 1, 2], targets: [1, 1, 1])
+    var concurrent = serial
+    serial.step(deltaTime: 1.0 / 60)
+    concurrent.step(deltaTime: 1.0 / 60, concurrently: true)
+    #expect(concurrent.positions == serial.positions && concurrent.velocities == serial.velocities)
+  }
+}

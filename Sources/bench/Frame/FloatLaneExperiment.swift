@@ -28,7 +28,8 @@ final class FloatLaneExperiment: @unchecked Sendable {
     let time = FrameScene.clock(frame: frameIndex)
     for index in 0..<3 {
       groups[index].advance(
-        time: time, retarget: index == 0 && FrameScene.retargets(frame: frameIndex))
+        time: time, retarget: index == 0 && FrameScene.retargets(frame: frameIndex),
+        concurrently: false)
       framePass(index)
     }
   }

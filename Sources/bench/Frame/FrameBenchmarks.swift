@@ -1,5 +1,4 @@
 import BenchSupport
-import Dispatch
 import Kinetics
 
 /// The frame workload's benchmarks: the batch engine at 1k to 1M layers, on one core and on
@@ -22,17 +21,17 @@ enum FrameBenchmarks {
         checksum: { afterSixtyFrames(FloatLaneExperiment(count: count), \.checksum) { $0.step() } },
         run: { state.step() })
     }
-    // Both cores: the layers split into two engines of half the size, stepped at once.
-    let twoThreads = [1_000_000].map { count in
-      let halves = [FrameEngine(count: count / 2), FrameEngine(count: count - count / 2)]
+    // Both cores through the library: each batch call (springs, curves, frames) splits its
+    // work across the cores (`concurrently: true`); the clock and scale loops stay serial.
+    let concurrent = [1_000_000].map { count in
+      let state = FrameEngine(count: count, concurrently: true)
       return Benchmark(
-        "Frame/soa on two threads/\(count) layers", elements: count,
+        "Frame/soa, batches split across cores/\(count) layers", elements: count,
+        baseline: "Frame/soa/\(count) layers",
         checksum: {
-          let fresh = [FrameEngine(count: count / 2), FrameEngine(count: count - count / 2)]
-          for _ in 0..<60 { DispatchQueue.concurrentPerform(iterations: 2) { fresh[$0].step() } }
-          return fresh[0].checksum + fresh[1].checksum
+          afterSixtyFrames(FrameEngine(count: count, concurrently: true), \.checksum) { $0.step() }
         },
-        run: { DispatchQueue.concurrentPerform(iterations: 2) { halves[$0].step() } })
+        run: { state.step() })
     }
     let reference = [10_000, 100_000].map { count in
       let state = FrameReferenceEngine(count: count)
@@ -43,7 +42,7 @@ enum FrameBenchmarks {
         },
         run: { state.step() })
     }
-    return engine + float + twoThreads + reference
+    return engine + float + concurrent + reference
   }
 
   /// `property` of `engine` after 60 frames of `step`.

@@ -44,22 +44,23 @@ final class FrameEngine: @unchecked Sendable {
       frames = Array(repeating: .zero, count: layers.count)
     }
 
-    /// One frame of this group at clock `time`: ``advance(time:retarget:)``, then the frames.
-    mutating func step(time: Double, retarget: Bool) {
-      advance(time: time, retarget: retarget)
+    /// One frame of this group at clock `time`: ``advance(time:retarget:concurrently:)``, then
+    /// the frames; with `concurrently`, the library's batches split across the cores.
+    mutating func step(time: Double, retarget: Bool, concurrently: Bool) {
+      advance(time: time, retarget: retarget, concurrently: concurrently)
       LayerGeometry.centeredFrames(
         positionsX: x.positions, positionsY: y.positions, halfWidths: halfWidths,
         halfHeights: halfHeights, scales: scales, rotationCosines: cosines, rotationSines: sines,
-        into: &frames)
+        into: &frames, concurrently: concurrently)
     }
 
     /// Every stage before the frames: springs, clock, both curves, the scales.
-    mutating func advance(time: Double, retarget: Bool) {
+    mutating func advance(time: Double, retarget: Bool, concurrently: Bool) {
       if retarget {
         for element in 0..<x.count { x.retarget(element, to: -x.targets[element]) }
       }
-      x.step(deltaTime: FrameScene.deltaTime)
-      y.step(deltaTime: FrameScene.deltaTime)
+      x.step(deltaTime: FrameScene.deltaTime, concurrently: concurrently)
+      y.step(deltaTime: FrameScene.deltaTime, concurrently: concurrently)
       let count = layers.count
       starts.withUnsafeBufferPointer { starts in
         inverseDurations.withUnsafeBufferPointer { inverse in
@@ -71,8 +72,8 @@ final class FrameEngine: @unchecked Sendable {
           }
         }
       }
-      FrameScene.opacityCurve.values(at: progress, into: &opacity)
-      FrameScene.scaleCurve.values(at: progress, into: &eased)
+      FrameScene.opacityCurve.values(at: progress, into: &opacity, concurrently: concurrently)
+      FrameScene.scaleCurve.values(at: progress, into: &eased, concurrently: concurrently)
       eased.withUnsafeBufferPointer { eased in
         scales.withUnsafeMutableBufferPointer { scales in
           for index in 0..<count { scales[index] = FrameScene.scale(eased: eased[index]) }
@@ -83,9 +84,12 @@ final class FrameEngine: @unchecked Sendable {
 
   var groups: [Group]
   var frameIndex = 0
+  /// Whether the library's batch calls split their work across the cores.
+  let concurrently: Bool
 
-  init(count: Int) {
+  init(count: Int, concurrently: Bool = false) {
     groups = (0..<3).map { Group(group: $0, count: count) }
+    self.concurrently = concurrently
   }
 
   /// One frame: every group's stages.
@@ -94,9 +98,9 @@ final class FrameEngine: @unchecked Sendable {
     let time = FrameScene.clock(frame: frameIndex)
     let retarget = FrameScene.retargets(frame: frameIndex)
     // Only group 0 (every third layer) is retargeted.
-    groups[0].step(time: time, retarget: retarget)
-    groups[1].step(time: time, retarget: false)
-    groups[2].step(time: time, retarget: false)
+    groups[0].step(time: time, retarget: retarget, concurrently: concurrently)
+    groups[1].step(time: time, retarget: false, concurrently: concurrently)
+    groups[2].step(time: time, retarget: false, concurrently: concurrently)
   }
 
   /// The frame and opacity of every layer, by layer index.
