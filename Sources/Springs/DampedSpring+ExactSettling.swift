@@ -65,8 +65,9 @@ extension DampedSpring {
       Double(sign: .plus, exponent: exponent, significand: v0)
     )
     if discriminant == 0 {
+      // v0 = −λ·x0 exactly makes the denominator 0: x = x0·e^{−λt} never turns.
       let ratio = v / (naturalFrequencySquared * x + decayRate * v)
-      return ratio > 0 ? ratio : nil
+      return ratio > 0 && ratio.isFinite ? ratio : nil
     }
     let (slowTerm, fastTerm) = (slowRate * x + v, fastRate * x + v)
     guard slowTerm != 0, fastTerm != 0, (slowTerm > 0) == (fastTerm > 0) else { return nil }

@@ -89,6 +89,20 @@ import Testing
       3_218_875_824_868.2007, relative: 1e-12)
   }
 
+  /// Regression (found by FuzzSprings: x0 −1e200, v0 1e200, ε 2): a critical spring launched
+  /// with v0 = −λ·x0 exactly never turns (x = x0·e^{−λt}), but its turning time came out as
+  /// v0/0 = +∞, and evaluating the displacement at t = ∞ trapped. Here λ = 1, so |x| = ε at
+  /// t = ln(|x0|/ε): ln 1000 and ln(5e199), from mpmath at 30 digits.
+  @Test func criticalSpringThatNeverTurnsSettlesOnItsExponential() {
+    let spring = DampedSpring(mass: 1, stiffness: 1, damping: 2)
+    expectClose(
+      spring.exactSettlingDuration(initialDisplacement: -1, initialVelocity: 1),
+      6.907755278982137, relative: 1e-12)
+    expectClose(
+      spring.exactSettlingDuration(initialDisplacement: -1e200, initialVelocity: 1e200, epsilon: 2),
+      459.8238714182492, relative: 1e-12)
+  }
+
   @Test func settlingEdgeCases() {
     let spring = DampedSpring.snappy()
     #expect(spring.exactSettlingDuration(initialDisplacement: 0, initialVelocity: 0) == 0)
