@@ -146,22 +146,16 @@ public struct SpringBatch: Sendable {
       targets.withUnsafeBufferPointer { targets in
         positions.withUnsafeMutableBufferPointer { positions in
           velocities.withUnsafeMutableBufferPointer { velocities in
-            let (positions, velocities) = (positions.baseAddress!, velocities.baseAddress!)
-            let (targets, coefficients) = (targets.baseAddress!, coefficients.baseAddress!)
-            func advance(_ range: Range<Int>) {
-              let start = range.lowerBound
-              let state = _SpringBatchState(
-                count: range.count, positions: positions + start, velocities: velocities + start,
-                targets: targets + start, rest: rest)
-              if isShared {
-                state.advance(_SharedCoefficients(coefficients))
-              } else {
-                // Each coefficient's block keeps its full length as the stride.
-                state.advance(_PerSpringCoefficients(coefficients + start, count: count))
-              }
+            let state = _SpringBatchState(
+              count: count, positions: positions.baseAddress!,
+              velocities: velocities.baseAddress!, targets: targets.baseAddress!, rest: rest)
+            let coefficients = coefficients.baseAddress!
+            guard concurrently else {
+              return state.advance(0..<count, coefficients, isShared: isShared)
             }
-            guard concurrently else { return advance(0..<count) }
-            forEachConcurrentRange(count: count, minimumLength: 32_768, alignment: 8, advance)
+            forEachConcurrentRange(count: count, minimumLength: 32_768, alignment: 8) { range in
+              state.advance(range, coefficients, isShared: isShared)
+            }
           }
         }
       }

@@ -62,6 +62,22 @@ struct _SpringBatchState {
   let targets: UnsafePointer<Double>
   let rest: (Double, Double)
 
+  /// ``advance(_:)`` over the springs in `range` only, with the coefficients at `coefficients`
+  /// (four shared ones, or four blocks of `count` per-spring ones).
+  @inline(__always)
+  func advance(_ range: Range<Int>, _ coefficients: UnsafePointer<Double>, isShared: Bool) {
+    let start = range.lowerBound
+    let part = _SpringBatchState(
+      count: range.count, positions: positions + start, velocities: velocities + start,
+      targets: targets + start, rest: rest)
+    if isShared {
+      part.advance(_SharedCoefficients(coefficients))
+    } else {
+      // Each coefficient's block keeps the whole batch's length as its stride.
+      part.advance(_PerSpringCoefficients(coefficients + start, count: count))
+    }
+  }
+
   /// x = p − target; p = target + a·x + b·v; v = c·x + d·v; then springs within both rest
   /// thresholds are snapped to their target with zero velocity. Eight springs per iteration.
   @inline(__always)
