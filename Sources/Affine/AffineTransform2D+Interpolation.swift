@@ -31,7 +31,13 @@ extension AffineTransform2D {
       return result
     }
     let (from, to) = (start.components, end.components)
-    guard from.horizontalShear.isFinite && to.horizontalShear.isFinite else {
+    // A shear or a scale beyond the double range (an axis longer than the largest double, as
+    // with a = −5e303, b = 1.8e308) has no finite components: such pairs go entry by entry.
+    guard
+      from.horizontalShear.isFinite && to.horizontalShear.isFinite
+        && from.scale.width.isFinite && from.scale.height.isFinite
+        && to.scale.width.isFinite && to.scale.height.isFinite
+    else {
       return interpolateMatrixEntries(from: start, to: end, progress: progress)
     }
     var turn = to.rotation - from.rotation

@@ -116,6 +116,26 @@ import Testing
         to: AffineTransform2D(a: 0, b: -1, c: -1, d: 0, tx: 0, ty: 0), tolerance: 1e-15))
   }
 
+  /// Found by FuzzAffine in CI: (−5.5e303, 1.8e308, …) has a first axis of length
+  /// √(a² + b²) beyond the largest double, so its scale component is ∞ and recomposing it
+  /// gave NaN. Core Animation's interpolation takes such a pair entry by entry,
+  /// start·(1 − t) + end·t, computed here.
+  @Test func endpointsWithAnAxisBeyondTheRangeInterpolateEntryByEntry() {
+    let start = AffineTransform2D(
+      a: -5.4734026733911355e+303, b: 1.7976931348623157e+308, c: -1e-300, d: 1e+200,
+      tx: 1e-150, ty: 1e-150)
+    let end = AffineTransform2D(
+      a: -1.6022999583214036e+308, b: 8.150677583454817e+307, c: -4.533964905016491e+149,
+      d: -8.913089376870335e+149, tx: -3.875482559204101, ty: 0)
+    let t = 39.0 / 255
+    let s = 1 - t
+    let expected = AffineTransform2D(
+      a: start.a * s + end.a * t, b: start.b * s + end.b * t, c: start.c * s + end.c * t,
+      d: start.d * s + end.d * t, tx: start.tx * s + end.tx * t, ty: start.ty * s + end.ty * t)
+    let middle = AffineTransform2D.interpolate(from: start, to: end, progress: t)
+    #expect(middle.isApproximatelyEqual(to: expected, tolerance: 1e-15), "\(middle)")
+  }
+
   /// Found by FuzzAffine: (−1, −0, −1, 5e-324) has determinant −5e-324, so it decomposes, but
   /// its shear (skew) is −∞: recomposing −∞ at angle 0 gave NaN (∞ · sin 0). Both
   /// interpolations take such a pair entry by entry, start·(1 − t) + end·t, computed here.
