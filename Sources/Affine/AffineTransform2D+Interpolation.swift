@@ -113,7 +113,8 @@ extension AffineTransform2D {
   ///
   /// A singular endpoint cannot be decomposed: CSS then animates discretely, `start` before
   /// progress ½ and `end` from it. An endpoint whose skew is beyond the double range (entries
-  /// spanning more than it, such as c = −1 with d = 5e-324) has no finite decomposition, as in
+  /// spanning more than it, such as c = −1 with d = 5e-324) or whose x axis is longer than the
+  /// largest double (a = −5e303 with b = 1.8e308) has no finite decomposition, as in
   /// ``interpolate(from:to:progress:)``: such a pair is interpolated entry by entry.
   ///
   /// - Precondition: `progress` is finite.
@@ -128,7 +129,13 @@ extension AffineTransform2D {
     guard var from = start.cssDecomposition, let to = end.cssDecomposition else {
       return progress < 0.5 ? start : end
     }
-    guard from.skew.isFinite && to.skew.isFinite else {
+    // A skew or a scale beyond the double range (an x axis longer than the largest double, as
+    // with a = −5e303, b = 1.8e308) has no finite decomposition: such pairs go entry by entry.
+    guard
+      from.skew.isFinite && to.skew.isFinite
+        && from.scale.width.isFinite && from.scale.height.isFinite
+        && to.scale.width.isFinite && to.scale.height.isFinite
+    else {
       return interpolateMatrixEntries(from: start, to: end, progress: progress)
     }
     if (from.scale.width < 0 && to.scale.height < 0)

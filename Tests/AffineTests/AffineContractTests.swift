@@ -118,7 +118,7 @@ import Testing
 
   /// Found by FuzzAffine in CI: (−5.5e303, 1.8e308, …) has a first axis of length
   /// √(a² + b²) beyond the largest double, so its scale component is ∞ and recomposing it
-  /// gave NaN. Core Animation's interpolation takes such a pair entry by entry,
+  /// gave NaN (CSS's decomposition too). Both interpolations take such a pair entry by entry,
   /// start·(1 − t) + end·t, computed here.
   @Test func endpointsWithAnAxisBeyondTheRangeInterpolateEntryByEntry() {
     let start = AffineTransform2D(
@@ -132,8 +132,13 @@ import Testing
     let expected = AffineTransform2D(
       a: start.a * s + end.a * t, b: start.b * s + end.b * t, c: start.c * s + end.c * t,
       d: start.d * s + end.d * t, tx: start.tx * s + end.tx * t, ty: start.ty * s + end.ty * t)
-    let middle = AffineTransform2D.interpolate(from: start, to: end, progress: t)
-    #expect(middle.isApproximatelyEqual(to: expected, tolerance: 1e-15), "\(middle)")
+    for (name, middle) in [
+      ("Core Animation", AffineTransform2D.interpolate(from: start, to: end, progress: t)),
+      ("CSS", AffineTransform2D.interpolateCSS(from: start, to: end, progress: t)),
+      ("CSS, reversed", AffineTransform2D.interpolateCSS(from: end, to: start, progress: s)),
+    ] {
+      #expect(middle.isApproximatelyEqual(to: expected, tolerance: 1e-15), "\(name): \(middle)")
+    }
   }
 
   /// Found by FuzzAffine: (−1, −0, −1, 5e-324) has determinant −5e-324, so it decomposes, but
