@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsNumerics
 
 /// A rectangle of the z = 0 plane seen through a 3D transform: its four corners before and
 /// after the perspective divide, the part in front of the eye, its bounding box, hit testing
@@ -13,7 +14,7 @@ import KineticsCore
 /// translateZ(100px)`).
 public struct ProjectedQuad: Hashable, Sendable {
   /// The corners' homogeneous images (x′, y′, z′, w), in the order (minX, minY), (maxX, minY),
-  /// (maxX, maxY), (minX, maxY) of the rectangle.
+  /// (maxX, maxY), (minX, maxY) of the rectangle; empty for the null rect.
   public var homogeneousCorners: [SIMD4<Double>]
   /// The visible part after the perspective divide: the four corners when all are in front of
   /// the eye, the clipped polygon when some are, empty when none is. Points are in the target
@@ -29,12 +30,20 @@ public struct ProjectedQuad: Hashable, Sendable {
   /// transform faces neither way: false.
   public var isFacingAway: Bool
 
-  /// The rectangle `rect` of the z = 0 plane mapped by `transform`.
+  /// The rectangle `rect` of the z = 0 plane mapped by `transform`. The null rect maps to
+  /// nothing (no corners, nothing visible), as CoreGraphics maps it to the null rect. An edge
+  /// beyond the double range (x = 1e308 with width 1e308 has its maxX at +infinity) is kept at
+  /// the largest double, the nearest edge there is.
   public init(_ rect: Rect2D, transform: Transform3D) {
-    let corners = [
-      Point2D(x: rect.minX, y: rect.minY), Point2D(x: rect.maxX, y: rect.minY),
-      Point2D(x: rect.maxX, y: rect.maxY), Point2D(x: rect.minX, y: rect.maxY),
-    ]
+    let (minX, maxX) = (saturatedToTheDoubleRange(rect.minX), saturatedToTheDoubleRange(rect.maxX))
+    let (minY, maxY) = (saturatedToTheDoubleRange(rect.minY), saturatedToTheDoubleRange(rect.maxY))
+    let corners =
+      rect.isNull
+      ? []
+      : [
+        Point2D(x: minX, y: minY), Point2D(x: maxX, y: minY),
+        Point2D(x: maxX, y: maxY), Point2D(x: minX, y: maxY),
+      ]
     homogeneousCorners = corners.map { transform.homogeneousImage(of: Point3D($0)) }
     visiblePolygon = ProjectedQuad.clipped(homogeneousCorners)
     // The cofactor of m33: the determinant without row 3 and column 3.
@@ -47,9 +56,12 @@ public struct ProjectedQuad: Hashable, Sendable {
       || (cofactor > 0 && transform.determinant < 0)
   }
 
-  /// The four projected corners when all four are in front of the eye (w > 0), else nil.
+  /// The four projected corners when all four are in front of the eye (w > 0), else nil (and
+  /// nil for the null rect's quad).
   public var corners: [Point2D]? {
-    guard homogeneousCorners.allSatisfy({ $0.w > 0 }) else { return nil }
+    guard !homogeneousCorners.isEmpty && homogeneousCorners.allSatisfy({ $0.w > 0 }) else {
+      return nil
+    }
     return homogeneousCorners.map { Point2D(x: $0.x / $0.w, y: $0.y / $0.w) }
   }
 

@@ -19,7 +19,9 @@ extension Transform3D {
   /// #3710) and keeps full relative accuracy for small angles; and recomposition builds the
   /// rotation from the quaternion with the same convention as the reading (the pseudo-code's
   /// table is its transpose, so that a literal round trip turns rotate(θ) into rotate(−θ)).
-  /// Decompose → recompose reproduces a matrix within 1e-12 relative to its norm.
+  /// Decompose → recompose reproduces a matrix within 1e-12 relative to its norm; in the
+  /// perspective column (m14, m24, m34), relative to the affine rows' lengths times the
+  /// perspective column's, which is larger where those products cancel.
   public struct CSSDecomposition: Hashable, Sendable {
     /// (m41, m42, m43) of the matrix divided by m44.
     public var translation: SIMD3<Double>
@@ -120,8 +122,16 @@ extension Transform3D {
       m44: result.m44)
   }
 
-  /// The entries a decomposition makes, unchecked (±infinity where they overflow).
+  /// The entries a decomposition makes, unchecked: ±infinity where they are beyond the double
+  /// range, never NaN for parts that are not NaN.
   static func recomposed(_ decomposition: CSSDecomposition) -> Transform3D {
+    let result = plainRecomposed(decomposition)
+    return result.isFinite ? result : wideRecomposed(decomposition)
+  }
+
+  /// ``recomposed(_:)`` in doubles: products of large parts (a skew and a perspective near
+  /// 1e160) can overflow, and then opposite infinities meet (∞ − ∞).
+  static func plainRecomposed(_ decomposition: CSSDecomposition) -> Transform3D {
     let (u1, u2, u3) = rotationRows(decomposition.quaternion)
     let (scale, skew) = (decomposition.scale, decomposition.skew)
     let row1 = scale.x * u1
@@ -139,6 +149,44 @@ extension Transform3D {
       unchecked: row1.x, row1.y, row1.z, lastEntry(row1, 0), row2.x, row2.y, row2.z,
       lastEntry(row2, 0), row3.x, row3.y, row3.z, lastEntry(row3, 0), t.x, t.y, t.z,
       lastEntry(t, 1))
+  }
+
+  /// ``plainRecomposed(_:)``'s arithmetic in ``WideExponentDouble``, for decompositions whose
+  /// terms leave the double range: an entry whose terms cancel comes out finite, one beyond the
+  /// range ±infinity. Parts beyond the range (far extrapolation) count as the largest double;
+  /// with a NaN part, the plain result is returned.
+  static func wideRecomposed(_ decomposition: CSSDecomposition) -> Transform3D {
+    typealias Wide = WideExponentDouble
+    let d = decomposition
+    let parts = [
+      d.scale.x, d.scale.y, d.scale.z, d.skew.x, d.skew.y, d.skew.z, d.translation.x,
+      d.translation.y, d.translation.z, d.perspective.x, d.perspective.y, d.perspective.z,
+      d.perspective.w, d.quaternion.x, d.quaternion.y, d.quaternion.z, d.quaternion.w,
+    ]
+    guard !parts.contains(where: \.isNaN) else { return plainRecomposed(decomposition) }
+    func wide(_ vector: SIMD3<Double>) -> [Wide] {
+      [Wide(saturating: vector.x), Wide(saturating: vector.y), Wide(saturating: vector.z)]
+    }
+    let (u1, u2, u3) = rotationRows(d.quaternion)
+    let (w1, w2, w3) = (wide(u1), wide(u2), wide(u3))
+    let (scale, skew) = (wide(d.scale), wide(d.skew))
+    let p =
+      wide(SIMD3(d.perspective.x, d.perspective.y, d.perspective.z)) + [
+        Wide(saturating: d.perspective.w)
+      ]
+    let row1 = w1.map { scale[0] * $0 }
+    let row2 = (0..<3).map { scale[1] * (w2[$0] + skew[0] * w1[$0]) }
+    let row3 = (0..<3).map { scale[2] * (w3[$0] + skew[1] * w1[$0] + skew[2] * w2[$0]) }
+    let translation = wide(d.translation)
+    func lastEntry(_ row: [Wide], _ w: Wide) -> Double {
+      (row[0] * p[0] + row[1] * p[1] + row[2] * p[2] + w * p[3]).doubleValue
+    }
+    let entries = [row1, row2, row3, translation].map { $0.map(\.doubleValue) }
+    return Transform3D(
+      unchecked: entries[0][0], entries[0][1], entries[0][2], lastEntry(row1, .zero),
+      entries[1][0], entries[1][1], entries[1][2], lastEntry(row2, .zero),
+      entries[2][0], entries[2][1], entries[2][2], lastEntry(row3, .zero),
+      entries[3][0], entries[3][1], entries[3][2], lastEntry(translation, Wide(1)))
   }
 
   /// The rows of the rotation matrix of the unit quaternion (x, y, z, w), in Core Animation's

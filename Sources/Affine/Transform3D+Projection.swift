@@ -1,46 +1,82 @@
 import KineticsCore
+import KineticsNumerics
 
 extension Transform3D {
   /// The image of `point` before the perspective divide: (x′, y′, z′, w) =
-  /// (x, y, z, 1)·self — or, where that overflows (coordinates and entries near the top of the
-  /// double range), the same point of projective space with all four divided by one positive
-  /// power of two, computed from the point and the matrix scaled down first. So the result is
-  /// finite for finite input, and its perspective divide is the true one.
+  /// (x, y, z, 1)·self — or, where a term overflows (coordinates and entries near the top of
+  /// the double range), that image as if the exponent were unbounded (terms that cancel leave
+  /// what an unbounded computation leaves), divided by the smallest power of two that brings
+  /// all four within the double range. So the result is finite for finite input; a coordinate
+  /// more than 2¹⁰⁷⁴ times smaller than the largest one underflows to 0 in that case.
   @inlinable
   public func homogeneousImage(of point: Point3D) -> SIMD4<Double> {
     let (r1, r2, r3, r4) = rows
     let image = point.x * r1 + point.y * r2 + point.z * r3 + r4
     // x·0 is NaN for an infinite or NaN x.
-    return (image * 0).sum() == 0 ? image : scaledHomogeneousImage(of: point)
+    return (image * 0).sum() == 0 ? image : rescaledHomogeneousImage(of: point, plain: image)
   }
 
-  /// The homogeneous image from the point (with its 1) and the rows scaled by powers of two
-  /// so that every term is at most 2 in magnitude: nothing overflows. NaN only for NaN input.
+  /// The overflow path of ``homogeneousImage(of:)``: the wide image scaled into the double
+  /// range, or `plain` when the point has a coordinate that is not finite.
   @usableFromInline
-  func scaledHomogeneousImage(of point: Point3D) -> SIMD4<Double> {
-    let coordinates = SIMD4(point.x, point.y, point.z, 1)
-    let largestCoordinate = Transform3D.largestMagnitude(coordinates)
+  func rescaledHomogeneousImage(of point: Point3D, plain: SIMD4<Double>) -> SIMD4<Double> {
+    guard let image = wideHomogeneousImage(of: point) else { return plain }
+    let largestExponent =
+      [image.x, image.y, image.z, image.w].lazy
+      .filter { $0.significand != 0 }.map(\.exponent).max() ?? 0
+    let power = -max(0, largestExponent - Double.greatestFiniteMagnitude.exponent)
+    return SIMD4(
+      image.x.scaled(byPowerOfTwo: power).doubleValue,
+      image.y.scaled(byPowerOfTwo: power).doubleValue,
+      image.z.scaled(byPowerOfTwo: power).doubleValue,
+      image.w.scaled(byPowerOfTwo: power).doubleValue)
+  }
+
+  /// x·r1 + y·r2 + z·r3 + r4 term by term, left to right, in ``WideExponentDouble``: the plain
+  /// image's arithmetic with an unbounded exponent. Nil when a coordinate is not finite.
+  private func wideHomogeneousImage(of point: Point3D) -> (
+    x: WideExponentDouble, y: WideExponentDouble, z: WideExponentDouble, w: WideExponentDouble
+  )? {
+    guard point.x.isFinite && point.y.isFinite && point.z.isFinite else { return nil }
+    let coordinates = [point.x, point.y, point.z].map { WideExponentDouble($0) }
     let (r1, r2, r3, r4) = rows
-    let largestEntry = max(
-      max(Transform3D.largestMagnitude(r1), Transform3D.largestMagnitude(r2)),
-      max(Transform3D.largestMagnitude(r3), Transform3D.largestMagnitude(r4)))
-    // Both at least 1 here (an overflow needs a large factor), so 2^−exponent is normal.
-    let p = coordinates * Double(sign: .plus, exponent: -largestCoordinate.exponent, significand: 1)
-    let entryScale =
-      largestEntry > 1 ? Double(sign: .plus, exponent: -largestEntry.exponent, significand: 1) : 1
-    return (p.x * r1 + p.y * r2 + p.z * r3 + p.w * r4) * entryScale
+    func column(_ entry: (SIMD4<Double>) -> Double) -> WideExponentDouble {
+      coordinates[0] * WideExponentDouble(entry(r1)) + coordinates[1]
+        * WideExponentDouble(entry(r2))
+        + coordinates[2] * WideExponentDouble(entry(r3)) + WideExponentDouble(entry(r4))
+    }
+    return (column(\.x), column(\.y), column(\.z), column(\.w))
   }
 
   /// Where `point` appears after the perspective divide: (x′/w, y′/w, z′/w), or nil when
   /// w ≤ 0 — the point is at or behind the eye plane, where CSS clips geometry away (css-
   /// transforms-2, "Processing of Perspective-Transformed Boxes") and Core Animation draws
   /// nothing. Without perspective (m14 = m24 = m34 = 0, m44 = 1) w is 1 and this is the plain
-  /// affine image. NaN coordinates give NaN coordinates.
+  /// affine image. Where a term of the image overflows, the divide is of the image with an
+  /// unbounded exponent (``homogeneousImage(of:)``), so a coordinate is ±infinity only when the
+  /// true one is beyond the double range. NaN coordinates give NaN coordinates.
   @inlinable
   public func projection(of point: Point3D) -> Point3D? {
-    let image = homogeneousImage(of: point)
-    guard !(image.w <= 0) else { return nil }
+    let (r1, r2, r3, r4) = rows
+    let image = point.x * r1 + point.y * r2 + point.z * r3 + r4
+    guard (image * 0).sum() == 0 else { return rareProjection(of: point, plain: image) }
+    guard image.w > 0 else { return nil }
     return Point3D(SIMD3(image.x, image.y, image.z) / image.w)
+  }
+
+  /// The overflow path of ``projection(of:)-(Point3D)``, out of line: the divide of the wide
+  /// image, or of `plain` when the point has a coordinate that is not finite.
+  @usableFromInline @inline(never)
+  func rareProjection(of point: Point3D, plain: SIMD4<Double>) -> Point3D? {
+    guard let image = wideHomogeneousImage(of: point) else {
+      guard !(plain.w <= 0) else { return nil }
+      return Point3D(SIMD3(plain.x, plain.y, plain.z) / plain.w)
+    }
+    guard image.w.isPositive else { return nil }
+    return Point3D(
+      x: WideExponentDouble.quotient(image.x, image.w),
+      y: WideExponentDouble.quotient(image.y, image.w),
+      z: WideExponentDouble.quotient(image.z, image.w))
   }
 
   /// Where the point (x, y, 0) of the z = 0 plane — a layer's content — appears on the screen
@@ -50,11 +86,14 @@ extension Transform3D {
   public func projection(of point: Point2D) -> Point2D? {
     let (x, y) = (point.x, point.y)
     let w = x * m14 + y * m24 + m44
-    guard !(w <= 0) else { return nil }
-    let projected = Point2D(x: (x * m11 + y * m21 + m41) / w, y: (x * m12 + y * m22 + m42) / w)
-    guard projected.x.isNaN || projected.y.isNaN, !x.isNaN, !y.isNaN else { return projected }
-    // An overflow (∞ − ∞, or ∞/∞): the same point from the scaled image.
-    return projection(of: Point3D(point)).map { Point2D(x: $0.x, y: $0.y) }
+    let (imageX, imageY) = (x * m11 + y * m21 + m41, x * m12 + y * m22 + m42)
+    // The sum is not finite when a term overflowed or a coordinate is not finite: the
+    // three-dimensional form decides.
+    guard (imageX + imageY + w).isFinite else {
+      return projection(of: Point3D(point)).map { Point2D(x: $0.x, y: $0.y) }
+    }
+    guard w > 0 else { return nil }
+    return Point2D(x: imageX / w, y: imageY / w)
   }
 
   /// The screen point written for a point at or behind the eye plane by
@@ -83,19 +122,18 @@ extension Transform3D {
     for index in 0..<points.count {
       let (x, y) = (points[index].x, points[index].y)
       let w = x * m14 + y * m24 + m44
-      let projected = Point2D(x: (x * m11 + y * m21 + m41) / w, y: (x * m12 + y * m22 + m42) / w)
-      // One test for all three: x + y is NaN when either is (or when they are opposite
-      // infinities, which the one-point form gives back unchanged).
-      if !(w > 0 && !(projected.x + projected.y).isNaN) {
-        // Behind the eye, an overflow or a NaN coordinate: the one-point form decides.
+      let (imageX, imageY) = (x * m11 + y * m21 + m41, x * m12 + y * m22 + m42)
+      if w > 0 && (imageX + imageY + w).isFinite {
+        output[index] = Point2D(x: imageX / w, y: imageY / w)
+      } else {
+        // Behind the eye, an overflowed term or a coordinate that is not finite: the one-point
+        // form decides.
         if let point = rareProjection(of: points[index]) {
           output[index] = point
         } else {
           output[index] = Transform3D.pointBehindEye
           behindEye += 1
         }
-      } else {
-        output[index] = projected
       }
     }
     return behindEye

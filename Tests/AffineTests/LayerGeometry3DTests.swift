@@ -73,6 +73,102 @@ import Testing
   }
 }
 
+extension ProjectionTests {
+  /// Points and entries near the top of the double range: a term of the image overflows (the
+  /// range sweep in Transform3DInterpolationTests found ∞ − ∞ = NaN), and the projection is
+  /// the divide of the image computed with an unbounded exponent.
+  @Test func termsBeyondTheRangeProjectAsWithAnUnboundedExponent() throws {
+    // Worked by hand: x′ = 1.5e308·1e308 − 1e308·1.5e308 + 3 = 3, y′ = −1e308, w = 1.
+    let cancelling = transform3D([1.5e308, 0, 0, 0, 1.5e308, 1, 0, 0, 0, 0, 1, 0, 3, 0, 0, 1])
+    let point = Point2D(x: 1e308, y: -1e308)
+    #expect(cancelling.projection(of: point) == Point2D(x: 3, y: -1e308))
+    #expect(cancelling.projection(of: Point3D(point)) == Point3D(x: 3, y: -1e308, z: 0))
+    #expect(cancelling.homogeneousImage(of: Point3D(point)) == SIMD4(3, -1e308, 0, 1))
+    var batch: [Point2D] = []
+    #expect(cancelling.project([point, Point2D(x: 1, y: 1)], into: &batch) == 0)
+    #expect(batch == [Point2D(x: 3, y: -1e308), Point2D(x: 1.5e308 + 1.5e308 + 3, y: 1)])
+    // Entries from the sweep; the references are the exact rational image's quotients rounded
+    // to doubles (Python's fractions module).
+    let references: [(entries: [Double], projected: Point2D?)] = [
+      (
+        [
+          9.904736685327326e+224, -1.7954621766122869e+308, 4.07856e-319, 1.1342476753819876e+160,
+          -8.979503043033926e-58, -4.363471065902394e+218, -6.24269706515418e-225,
+          -1.7593938713058213e+308, 3.798896548159792e+111, -6.488803981059253e-155,
+          -118.10549469324701, 0, -1.5420904257638502e+30, 4.211103666362417e+124, 0,
+          -6.161032379178139e+166,
+        ],
+        Point2D(x: 5.629630094127835e-84, y: -1.0205004154525648)
+      ),
+      (
+        [
+          0, -1.324995371098671e-54, -6.7176801351492095e+211, 1.7127972646881604e+308,
+          -2.05084665395794e-144, -1.661666460569876e+308, -1.5517069001878936e-219, 0,
+          -9.612756484656346e+307, -5.175020187593779e+294, 7.059083854765166e-114,
+          -7.865405768508843e+132, 5.354331939155955e+172, -1.5218158279368498e+261,
+          -1.6129108147471232e+117, 4.33661e-318,
+        ],
+        Point2D(x: 0, y: 0.9701477780398059)
+      ),
+      (
+        // w = 1e308·1.71e308 + 1e308·(−1.78e308) + … < 0: behind the eye.
+        [
+          1.312994e-318, 1.857716e-318, 1.4875913326233302e+308, 1.7077454686118154e+308,
+          8.413096777365603e+170, 1.3516212610087e+303, 0, 1.7751142312381588e+308,
+          -8.923184866920898e-117, 3.124367e-318, 6.031229349642563e+254, 4.889135e-318,
+          -1.4133294847242672e+308, -2.885901927250999e-148, -7.639308835972e-158,
+          -7.401671989342932e+167,
+        ],
+        nil
+      ),
+    ]
+    for (entries, expected) in references {
+      let projected = transform3D(entries).projection(of: point)
+      guard let expected else {
+        #expect(projected == nil)
+        continue
+      }
+      let result = try #require(projected)
+      for (value, reference) in [(result.x, expected.x), (result.y, expected.y)] {
+        #expect(abs(value - reference) <= 1e-15 * abs(reference), "\(value) vs \(reference)")
+      }
+    }
+  }
+}
+
+extension ProjectionTests {
+  /// Found by FuzzAffine: x = 1e308 with width 1e308 has maxX = +∞, whose image was NaN. The
+  /// edges are kept at the largest double G. Worked by hand: the rows (0, 1e-200, 1e-9, 0),
+  /// (1, 2, 0, 1), (0, 1e150, 1, 0), 0 map (x, y) to (y, 1e-200·x + 2y, 1e-9·x, y): the two
+  /// corners at y = 0 are on the eye plane (w = 0), the two at y = G project to
+  /// (G/G, (2G + 1e-200·x)/G) = (1, 2).
+  @Test func rectsReachingBeyondTheRangeKeepTheirEdgesAtTheLargestDouble() throws {
+    let transform = transform3D([0, 1e-200, 1e-9, 0, 1, 2, 0, 1, 0, 1e150, 1, 0, 0, 0, 0, 0])
+    let quad = ProjectedQuad(
+      Rect2D(x: 1e308, y: 0, width: 1e308, height: 1e308), transform: transform)
+    let largest = Double.greatestFiniteMagnitude
+    #expect(quad.homogeneousCorners[0] == SIMD4(0, 1e108, 1e299, 0))
+    #expect(quad.homogeneousCorners[1] == SIMD4(0, largest * 1e-200, largest * 1e-9, 0))
+    #expect(transform.projection(of: Point2D(x: largest, y: largest)) == Point2D(x: 1, y: 2))
+    #expect(transform.projection(of: Point2D(x: 1e308, y: largest)) == Point2D(x: 1, y: 2))
+    var batch: [Point2D] = []
+    transform.project([Point2D(x: largest, y: largest)], into: &batch)
+    #expect(batch == [Point2D(x: 1, y: 2)])
+    #expect(quad.corners == nil)
+    #expect(!quad.visiblePolygon.isEmpty)
+    #expect(quad.visiblePolygon.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(quad)")
+  }
+
+  /// CoreGraphics maps the null rect to the null rect: its quad has no corners and shows
+  /// nothing (its origin at +∞ gave NaN corners before).
+  @Test func theNullRectMapsToNothing() {
+    let quad = ProjectedQuad(.null, transform: .perspective(eyeDistance: 500))
+    #expect(quad.homogeneousCorners.isEmpty)
+    #expect(quad.corners == nil)
+    #expect(!quad.isVisible && quad.boundingBox.isNull && !quad.contains(.zero))
+  }
+}
+
 @Suite struct LayerGeometry3DTests {
   /// The card flip article's stage and card (Affine.docc/CardFlip.md).
   static func cardFlip(progress: Double) -> (card: LayerGeometry3D, stage: LayerGeometry3D) {

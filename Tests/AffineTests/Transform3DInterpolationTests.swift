@@ -224,8 +224,12 @@ import Testing
         switch Int.random(in: 0..<10, using: &generator) {
         case 0: return 0
         case 1: return Double.leastNonzeroMagnitude * Double.random(in: 1...1e6, using: &generator)
+        case 2:
+          let magnitude =
+            Double.greatestFiniteMagnitude * Double.random(in: 0.5...1, using: &generator)
+          return Bool.random(using: &generator) ? magnitude : -magnitude
         default:
-          let magnitude = pow(10, Double.random(in: -300...300, using: &generator))
+          let magnitude = pow(10, Double.random(in: -308...308, using: &generator))
           return Bool.random(using: &generator) ? magnitude : -magnitude
         }
       })
@@ -256,6 +260,28 @@ import Testing
           #expect(!projected.x.isNaN && !projected.y.isNaN, "\(a) \(point)")
         }
       }
+    }
+  }
+}
+
+extension Transform3DRangeSweepTests {
+  /// Worked by hand: the rows (1e150, 1e150, 0, 0), (0, 1, 0, −1e160), (0, 0, 1, 0),
+  /// (0, 0, 0, 1) decompose into an affine part with rows (1e150, 1e150, 0), (0, 1, 0) and the
+  /// perspective column p = (1e160, −1e160, 0, 1) (1e150·p.x + 1e150·p.y = 0, p.y = −1e160).
+  /// Recomposing multiplies them back: m14 = 1e150·1e160 − 1e150·1e160, whose terms overflow
+  /// and met as ∞ − ∞ = NaN. Interpolating a matrix with itself gives the matrix (the
+  /// decompositions mix to themselves), within the round trip's accuracy: 1e-12 of the largest
+  /// entry, and in the perspective column 1e-12 of |row|·|p| ≈ 2e310 (the rows' rounding,
+  /// ~1e-16 relative, is multiplied by p there: m14 comes out near −5e294, not 0).
+  @Test func recomposingTermsBeyondTheRangeCancelAsWithAnUnboundedExponent() {
+    let matrix = transform3D([1e150, 1e150, 0, 0, 0, 1, 0, -1e160, 0, 0, 1, 0, 0, 0, 0, 1])
+    for middle in [
+      Transform3D.interpolate(from: matrix, to: matrix, progress: 0.5),
+      Transform3D.interpolateCSS(from: matrix, to: matrix, progress: 0.5),
+    ] {
+      let difference = zip(entries(of: middle), entries(of: matrix)).map { abs($0 - $1) }
+      let tolerances = (0..<16).map { $0 % 4 == 3 ? 1e-12 * 2e155 * 1e155 : 1e-12 * 1e160 }
+      #expect(zip(difference, tolerances).allSatisfy { $0 <= $1 }, "\(middle)")
     }
   }
 }

@@ -5,7 +5,7 @@ import FuzzDriver
 /// toward the ends of the double range), accepted only if their validators accept them, then
 /// decomposed, recomposed, inverted and interpolated both ways. Invariants: no trap; no NaN in
 /// components, decompositions, inverses or interpolations at progress in [0, 1]; an inverse
-/// is finite.
+/// is finite. Then the same for 3D transforms (``fuzzTransform3D(_:)``).
 func fuzzAffine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   guard let start = makeTransform(&input), let end = makeTransform(&input) else { return 0 }
@@ -33,7 +33,49 @@ func fuzzAffine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   check(
     !hasNaN(AffineTransform2D.interpolateMatrixEntries(from: start, to: end, progress: progress)),
     what())
+  fuzzTransform3D(&input)
   return 0
+}
+
+/// Two 3D transforms from the bytes after the 2D case (sixteen finite entries each) and a
+/// point. Invariants: no NaN in projections, homogeneous images, projected quads, inverses or
+/// interpolations at progress in [0, 1].
+func fuzzTransform3D(_ input: inout FuzzInput) {
+  func transform(_ input: inout FuzzInput) -> Transform3D {
+    let m = (0..<16).map { _ in input.finiteDouble() }
+    return Transform3D(
+      m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+      m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14],
+      m44: m[15])
+  }
+  let (start, end) = (transform(&input), transform(&input))
+  let point = Point3D(x: input.finiteDouble(), y: input.finiteDouble(), z: input.finiteDouble())
+  let progress = Double(input.byte()) / 255
+  let flat = Point2D(x: point.x, y: point.y)
+  if let projected = start.projection(of: point) {
+    check(!projected.x.isNaN && !projected.y.isNaN && !projected.z.isNaN, "\(start) \(point)")
+  }
+  if let projected = start.projection(of: flat) {
+    check(!projected.x.isNaN && !projected.y.isNaN, "\(start) \(flat)")
+  }
+  let image = start.homogeneousImage(of: point)
+  check((image * 0).sum() == 0, "homogeneous image \(image) of \(point) by \(start)")
+  check(start.inverted().isFinite, "inverse of \(start)")
+  let quad = ProjectedQuad(
+    Rect2D(x: point.x, y: point.y, width: abs(point.z), height: abs(point.z)), transform: start)
+  check(
+    !quad.visiblePolygon.contains { $0.x.isNaN || $0.y.isNaN }, "quad of \(point) through \(start)")
+  for middle in [
+    Transform3D.interpolate(from: start, to: end, progress: progress),
+    Transform3D.interpolateCSS(from: start, to: end, progress: progress),
+  ] {
+    let entries = [
+      middle.m11, middle.m12, middle.m13, middle.m14, middle.m21, middle.m22, middle.m23,
+      middle.m24, middle.m31, middle.m32, middle.m33, middle.m34, middle.m41, middle.m42,
+      middle.m43, middle.m44,
+    ]
+    check(!entries.contains(where: \.isNaN), "\(start) → \(end) at \(progress): \(middle)")
+  }
 }
 
 /// A transform from six entries or from components, or nil when the validator refuses them.
