@@ -50,8 +50,7 @@ extension CubicBezier {
     in range: Range<Int>
   ) {
     let (table, yScale) = (self.table, self.yScale)
-    table.storage.withUnsafeBufferPointer { buffer in
-      let pinned = buffer.baseAddress.unsafelyUnwrapped
+    table.withTable { pinned in
       for index in range {
         let x = input[index]
         output[index] =

@@ -161,6 +161,14 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
 
   @usableFromInline
   func valueOutsideOpenInterval(_ progress: Double) -> Double {
+    CubicBezier.valueOutsideOpenInterval(progress, startSlope: startSlope, endSlope: endSlope)
+  }
+
+  /// The value at progress 0, 1, outside [0, 1] (the extensions with the given slopes) or NaN.
+  @usableFromInline
+  static func valueOutsideOpenInterval(
+    _ progress: Double, startSlope: Double, endSlope: Double
+  ) -> Double {
     if progress == 0 { return 0 }
     if progress == 1 { return 1 }
     // A flat extension holds its end value at any distance, infinite included (0·∞ is NaN).

@@ -66,10 +66,11 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   /// The arc-length table of cubic paced mode; nil in other modes or when the spline has no
   /// length.
   let arcLength: SplineArcLength<Value>?
-  /// The segments' béziers when every timing function is one (the common case), else empty:
-  /// a lookup reads the curve in place instead of copying a `TimingFunction` out of its array
-  /// and its bézier out of the enum, each copy retaining and releasing the curve's table.
-  @usableFromInline let segmentBeziers: [CubicBezier]
+  /// The segments' béziers' value paths when every timing function is one (the common case),
+  /// else empty: a lookup reads them without copying a `TimingFunction` out of its array or a
+  /// bézier out of the enum, each copy retaining and releasing the curve's table. The béziers
+  /// in ``timingFunctions`` keep the tables alive.
+  @usableFromInline let segmentBeziers: [_UnretainedCubicBezier]
 
   /// Creates keyframes.
   ///
@@ -119,8 +120,8 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
       : timingFunctions ?? Array(repeating: .linear, count: segments)
     self.mode = mode
     self.arcLength = arcLength
-    let beziers = self.timingFunctions.compactMap { function -> CubicBezier? in
-      if case .cubicBezier(let curve) = function { return curve }
+    let beziers = self.timingFunctions.compactMap { function -> _UnretainedCubicBezier? in
+      if case .cubicBezier(let curve) = function { return _UnretainedCubicBezier(curve) }
       return nil
     }
     segmentBeziers = beziers.count == segments ? beziers : []
@@ -300,8 +301,24 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   }
 }
 
-extension KeyframeCurve: Equatable where Value: Equatable {}
-extension KeyframeCurve: Hashable where Value: Hashable {}
+extension KeyframeCurve: Equatable where Value: Equatable {
+  /// Equal when the values, key times, timing functions and mode are: everything else a curve
+  /// holds (the paced arc-length table, the béziers' value paths) is derived from them.
+  public static func == (lhs: KeyframeCurve, rhs: KeyframeCurve) -> Bool {
+    lhs.values == rhs.values && lhs.keyTimes == rhs.keyTimes
+      && lhs.timingFunctions == rhs.timingFunctions && lhs.mode == rhs.mode
+  }
+}
+
+extension KeyframeCurve: Hashable where Value: Hashable {
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(values)
+    hasher.combine(keyTimes)
+    hasher.combine(timingFunctions)
+    hasher.combine(mode)
+  }
+}
 
 extension KeyframeCurve: Codable where Value: Codable {
   enum CodingKeys: String, CodingKey { case values, keyTimes, timingFunctions, mode }

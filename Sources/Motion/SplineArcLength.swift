@@ -129,6 +129,3 @@ struct SplineArcLength<Value: Interpolatable>: Sendable {
     return (segment, u)
   }
 }
-
-extension SplineArcLength: Equatable {}
-extension SplineArcLength: Hashable where Value: Hashable {}

@@ -16,11 +16,9 @@ extension _BezierTable {
         x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd, center: a / (a - b))
       thresholds = (middle.x / 2, (middle.x + 1) / 2)
     }
-    storage = ContiguousArray(repeating: 0, count: _BezierTable.valuesOffset)
-    // Placeholders until the value pieces exist (building them reads the guess pieces).
-    valuePieceScale = 0
-    lastValuePiece = 0
-    storage.withUnsafeMutableBufferPointer { buffer in
+    // The thresholds, anchors and guess pieces first: building the value pieces reads them.
+    var solver = [Double](repeating: 0, count: _BezierTable.valuesOffset)
+    let (pieces, refinement) = solver.withUnsafeMutableBufferPointer { buffer in
       let table = buffer.baseAddress!
       table[0] = thresholds.0
       table[1] = thresholds.1
@@ -28,10 +26,9 @@ extension _BezierTable {
         anchor.store(into: table + _BezierTable.anchorsOffset + index * _BezierAnchor.stride)
       }
       _BezierTable.buildGuessPieces(in: table, start: start)
+      return _BezierTable.certifiedValuePieces(in: table)
     }
-    let (pieces, refinement) = certifiedValuePieces()
-    storage.append(contentsOf: pieces)
-    storage.append(contentsOf: _BezierTable.sentinel(after: pieces))
+    storage = _BezierTableStorage.holding(solver, pieces, _BezierTable.sentinel(after: pieces))
     valuePieceScale = Double(_BezierTable.segmentCount * refinement)
     lastValuePiece = _BezierTable.segmentCount * refinement
   }
@@ -44,8 +41,10 @@ extension _BezierTable {
   /// grid that should bring the worst below 1e-16 is tried first, then the next finer one
   /// until every curable piece certifies or the finest grid is reached. Pieces missing by more
   /// sit next to a vertical tangent and stay on the solver path.
-  func certifiedValuePieces() -> (pieces: [Double], refinement: Int) {
-    let coarse = valuePieces(count: _BezierTable.segmentCount)
+  static func certifiedValuePieces(in table: UnsafePointer<Double>) -> (
+    pieces: [Double], refinement: Int
+  ) {
+    let coarse = valuePieces(count: _BezierTable.segmentCount, in: table)
     let curable = coarse.errors.indices.filter {
       coarse.errors[$0] > 1e-15 && coarse.errors[$0] <= 1e-9
     }
@@ -57,7 +56,7 @@ extension _BezierTable {
       expected /= 256
     }
     while true {
-      let finer = valuePieces(count: _BezierTable.segmentCount * refinement)
+      let finer = valuePieces(count: _BezierTable.segmentCount * refinement, in: table)
       let certified = curable.allSatisfy { segment in
         (0..<refinement).allSatisfy { finer.errors[segment * refinement + $0] <= 1e-15 }
       }
@@ -80,36 +79,35 @@ extension _BezierTable {
 
   /// The `count` value pieces over equal parts of progress, from a table whose guess pieces are
   /// in place, each with its certification error; pieces that miss 1e-15 hold NaN first.
-  func valuePieces(count: Int) -> (pieces: [Double], errors: [Double]) {
-    storage.withUnsafeBufferPointer { buffer in
-      let table = buffer.baseAddress!
-      let width = 1 / Double(count)
-      let derivatives = (0...count).map { node in
-        let x = Double(node) * width
-        // The ends of the curve are exact (and must not be solved: x = 1 has no segment).
-        guard x > 0 && x < 1 else {
-          return _BezierTable.nodeDerivatives(x: x, s: x, width: width, in: table)
-        }
-        let (anchor, u) =
-          _BezierTable.solve(x, in: table) ?? _BezierTable.safeguardedSolve(x, in: table)
-        return _BezierTable.nodeDerivatives(x: x, s: anchor.center + u, width: width, in: table)
+  static func valuePieces(count: Int, in table: UnsafePointer<Double>) -> (
+    pieces: [Double], errors: [Double]
+  ) {
+    let width = 1 / Double(count)
+    let derivatives = (0...count).map { node in
+      let x = Double(node) * width
+      // The ends of the curve are exact (and must not be solved: x = 1 has no segment).
+      guard x > 0 && x < 1 else {
+        return _BezierTable.nodeDerivatives(x: x, s: x, width: width, in: table)
       }
-      var pieces = [Double](repeating: 0, count: count * _BezierTable.valueStride)
-      let errors = pieces.withUnsafeMutableBufferPointer { output in
-        (0..<count).map { index in
-          let piece = output.baseAddress! + index * _BezierTable.valueStride
-          _BezierTable.writeValuePiece(into: piece, derivatives[index], derivatives[index + 1])
-          let error = _BezierTable.valueError(
-            piece, start: Double(index) * width, width: width, in: table)
-          if !(error <= 1e-15) {
-            piece.update(repeating: 0, count: _BezierTable.valueStride)
-            piece[0] = .nan
-          }
-          return error
-        }
-      }
-      return (pieces, errors)
+      let (anchor, u) =
+        _BezierTable.solve(x, in: table) ?? _BezierTable.safeguardedSolve(x, in: table)
+      return _BezierTable.nodeDerivatives(x: x, s: anchor.center + u, width: width, in: table)
     }
+    var pieces = [Double](repeating: 0, count: count * _BezierTable.valueStride)
+    let errors = pieces.withUnsafeMutableBufferPointer { output in
+      (0..<count).map { index in
+        let piece = output.baseAddress! + index * _BezierTable.valueStride
+        _BezierTable.writeValuePiece(into: piece, derivatives[index], derivatives[index + 1])
+        let error = _BezierTable.valueError(
+          piece, start: Double(index) * width, width: width, in: table)
+        if !(error <= 1e-15) {
+          piece.update(repeating: 0, count: _BezierTable.valueStride)
+          piece[0] = .nan
+        }
+        return error
+      }
+    }
+    return (pieces, errors)
   }
 
   /// Fills the guess pieces of a table whose thresholds and anchors are in place.

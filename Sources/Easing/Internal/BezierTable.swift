@@ -1,6 +1,7 @@
 import KineticsNumerics
 
-/// Everything `CubicBezier` precomputes for solving, in one heap buffer of doubles:
+/// Everything `CubicBezier` precomputes for solving, in one heap buffer of doubles
+/// (``_BezierTableStorage``):
 ///
 /// - the two thresholds of progress that pick the anchor of the safeguarded solver (below the
 ///   first, the start anchor; from the second on, the end anchor; between, the middle one);
@@ -17,11 +18,14 @@ import KineticsNumerics
 ///   certified at initialization to within 1e-15; NaN as the first coefficient where it was
 ///   not (vertical tangents), so that evaluating it signals the solver path. Strongly
 ///   overshooting curves need the finer grids; one grid for the whole curve keeps every value
-///   on the same short path. A sentinel piece follows (see ``valuePiece(of:)``).
+///   on the same short path. A sentinel piece follows (see ``valuePiece(of:scale:lastPiece:)``).
 ///
 /// About 7 KB per curve; 11, 19 or 35 KB for the finer grids.
+///
+/// Sendable by assertion (`@unchecked`): `ManagedBuffer` is not Sendable, but the storage is
+/// written once, while the table is built, and only read after.
 @frozen @usableFromInline
-struct _BezierTable: Sendable {
+struct _BezierTable: @unchecked Sendable {
   @usableFromInline static let segmentCount = 64
   @usableFromInline static let anchorsOffset = 2
   @usableFromInline static let segmentsOffset = anchorsOffset + 3 * _BezierAnchor.stride
@@ -32,25 +36,25 @@ struct _BezierTable: Sendable {
   /// The finest grid of value pieces, as a multiple of `segmentCount`.
   static let finestRefinement = 8
 
-  @usableFromInline var storage: ContiguousArray<Double>
+  @usableFromInline let storage: _BezierTableStorage
   /// The number of value pieces, as a double: progress times this is the piece coordinate.
-  @usableFromInline var valuePieceScale: Double
+  @usableFromInline let valuePieceScale: Double
   /// The index of the last value piece: the sentinel after the n pieces of the grid.
-  @usableFromInline var lastValuePiece: Int
+  @usableFromInline let lastValuePiece: Int
 
   /// Splits progress x in (0, 1) into the index of its value piece and the position t in it.
   ///
-  /// As ``segment(of:)`` on the grid of n pieces, but t comes from the rounded double (position
+  /// As ``segment(of:)`` on the grid of n pieces (`scale`, the sentinel's index `lastPiece`), but t comes from the rounded double (position
   /// minus the rounded integer), off the integer path: the index's round trip through an integer
   /// register no longer delays t. Where x·n rounds up to n (x within n·2⁻⁵³ of 1) the index is
   /// n and t is 0: the sentinel piece after the last one holds the last piece's value at its
   /// end (t = 1), or NaN where that piece is not certified. The clamp to the sentinel is for
   /// memory safety only: callers pass x in (0, 1).
   @inlinable @inline(__always)
-  func valuePiece(of x: Double) -> (index: Int, t: Double) {
-    let position = x * valuePieceScale
+  static func valuePiece(of x: Double, scale: Double, lastPiece: Int) -> (index: Int, t: Double) {
+    let position = x * scale
     let rounded = (position - 0.5) + roundingMagic
-    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), lastValuePiece)
+    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFFFF_FFFF), lastPiece)
     return (index, position - (rounded - roundingMagic))
   }
 
@@ -119,28 +123,41 @@ struct _BezierTable: Sendable {
   /// allows it, else the safeguarded solver from the table's guess.
   @inlinable @inline(__always)
   func solve(_ x: Double) -> (anchor: _BezierAnchor, u: Double) {
-    storage.withUnsafeBufferPointer { buffer in
-      let table = buffer.baseAddress.unsafelyUnwrapped
+    withTable { table in
       if let solution = _BezierTable.solve(x, in: table) { return solution }
       return _BezierTable.safeguardedSolve(x, in: table)
     }
   }
 
+  /// Calls `body` with the table's doubles, held alive for the call.
+  @inlinable @inline(__always)
+  func withTable<Result>(_ body: (UnsafePointer<Double>) -> Result) -> Result {
+    storage.withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
+  }
+
   /// y at x in (0, 1): the value piece where certified, else through the solver.
   @inlinable @inline(__always)
   func value(_ x: Double) -> Double {
-    storage.withUnsafeBufferPointer { buffer in
-      value(x, in: buffer.baseAddress.unsafelyUnwrapped)
-    }
+    withTable { value(x, in: $0) }
   }
 
   /// y at x in (0, 1) from `table`, this table's pinned storage.
   @inlinable @inline(__always)
   func value(_ x: Double, in table: UnsafePointer<Double>) -> Double {
-    let (index, t) = valuePiece(of: x)
-    let piece = table + (_BezierTable.valuesOffset &+ index &* _BezierTable.valueStride)
-    if !piece[0].isNaN { return _BezierTable.evaluateValuePiece(piece, t) }
-    return _BezierTable.solvedValue(x, in: table)
+    _BezierTable.value(
+      x, in: table, valuePieceScale: valuePieceScale, lastValuePiece: lastValuePiece)
+  }
+
+  /// y at x in (0, 1) from a table's doubles and its grid of value pieces (their number and
+  /// the index of the last, ``valuePieceScale`` and ``lastValuePiece``).
+  @inlinable @inline(__always)
+  static func value(
+    _ x: Double, in table: UnsafePointer<Double>, valuePieceScale: Double, lastValuePiece: Int
+  ) -> Double {
+    let (index, t) = valuePiece(of: x, scale: valuePieceScale, lastPiece: lastValuePiece)
+    let piece = table + (valuesOffset &+ index &* valueStride)
+    if !piece[0].isNaN { return evaluateValuePiece(piece, t) }
+    return solvedValue(x, in: table)
   }
 
   /// The parameter at `x` in (0, 1) to about 1e-16 relative to its offset u from the anchor:
@@ -153,9 +170,7 @@ struct _BezierTable: Sendable {
   /// t = 2⁻¹⁰⁰⁰·t̃, which keeps every intermediate normal.
   @usableFromInline @inline(never)
   func preciseSolve(_ x: Double) -> (anchor: _BezierAnchor, u: Double) {
-    storage.withUnsafeBufferPointer { buffer in
-      _BezierTable.preciseSolve(x, in: buffer.baseAddress.unsafelyUnwrapped)
-    }
+    withTable { _BezierTable.preciseSolve(x, in: $0) }
   }
 
   /// ``preciseSolve(_:)`` on `table`, this table's pinned storage.

@@ -1,0 +1,48 @@
+/// A cubic bézier's value path holding its table without counting the reference: for holders
+/// that keep the curve itself alive and read a curve chosen per value, as keyframe segments
+/// do. Copying a `CubicBezier` out of an array retains and releases its table around the
+/// read, about 10 ns of atomic counting per value (Benchmarks.md); this copies only numbers
+/// and an unmanaged reference.
+///
+/// Valid only while a `CubicBezier` sharing the table (the one it was made from, or a copy)
+/// is alive: the holder keeps one.
+@frozen @usableFromInline
+package struct _UnretainedCubicBezier {
+  @usableFromInline let storage: Unmanaged<_BezierTableStorage>
+  @usableFromInline let valuePieceScale: Double
+  @usableFromInline let lastValuePiece: Int
+  @usableFromInline let yScale: Double
+  @usableFromInline let startSlope: Double
+  @usableFromInline let endSlope: Double
+
+  /// The value path of `curve`, whose table the caller keeps alive.
+  package init(_ curve: CubicBezier) {
+    storage = Unmanaged.passUnretained(curve.table.storage)
+    valuePieceScale = curve.table.valuePieceScale
+    lastValuePiece = curve.table.lastValuePiece
+    yScale = curve.yScale
+    startSlope = curve.startSlope
+    endSlope = curve.endSlope
+  }
+
+  /// The curve's ``CubicBezier/value(at:)``, bit for bit.
+  @inlinable @inline(__always)
+  package func value(at progress: Double) -> Double {
+    guard progress > 0 && progress < 1 else {
+      return CubicBezier.valueOutsideOpenInterval(
+        progress, startSlope: startSlope, endSlope: endSlope)
+    }
+    let (scale, last) = (valuePieceScale, lastValuePiece)
+    // The holder keeps the table alive, so the reference needs no count for the read.
+    let y = storage._withUnsafeGuaranteedRef { table in
+      table.withUnsafeMutablePointerToElements {
+        _BezierTable.value(progress, in: $0, valuePieceScale: scale, lastValuePiece: last)
+      }
+    }
+    return y * yScale
+  }
+}
+
+// Unmanaged is not Sendable; the table it refers to is read-only once built (as
+// `_BezierTable`'s storage, which is Sendable by the same assertion).
+extension _UnretainedCubicBezier: @unchecked Sendable {}
