@@ -17,7 +17,7 @@ extension Transform3D {
   }
 
   /// The overflow path of ``homogeneousImage(of:)``: the wide image scaled into the double
-  /// range, or `plain` when the point has a coordinate that is not finite.
+  /// range, or `plain` when a coordinate or an entry is not finite.
   @usableFromInline
   func rescaledHomogeneousImage(of point: Point3D, plain: SIMD4<Double>) -> SIMD4<Double> {
     guard let image = wideHomogeneousImage(of: point) else { return plain }
@@ -33,11 +33,14 @@ extension Transform3D {
   }
 
   /// x·r1 + y·r2 + z·r3 + r4 term by term, left to right, in ``WideExponentDouble``: the plain
-  /// image's arithmetic with an unbounded exponent. Nil when a coordinate is not finite.
+  /// image's arithmetic with an unbounded exponent. Nil when a coordinate or an entry is not
+  /// finite.
   private func wideHomogeneousImage(of point: Point3D) -> (
     x: WideExponentDouble, y: WideExponentDouble, z: WideExponentDouble, w: WideExponentDouble
   )? {
-    guard point.x.isFinite && point.y.isFinite && point.z.isFinite else { return nil }
+    // Entries beyond the range come from arithmetic on extreme geometry (a layer at z = −1e308
+    // anchored at z = 1e308): the plain image stands for them, as for such coordinates.
+    guard point.x.isFinite && point.y.isFinite && point.z.isFinite && isFinite else { return nil }
     let coordinates = [point.x, point.y, point.z].map { WideExponentDouble($0) }
     let (r1, r2, r3, r4) = rows
     func column(_ entry: (SIMD4<Double>) -> Double) -> WideExponentDouble {
@@ -65,7 +68,7 @@ extension Transform3D {
   }
 
   /// The overflow path of ``projection(of:)-(Point3D)``, out of line: the divide of the wide
-  /// image, or of `plain` when the point has a coordinate that is not finite.
+  /// image, or of `plain` when a coordinate or an entry is not finite.
   @usableFromInline @inline(never)
   func rareProjection(of point: Point3D, plain: SIMD4<Double>) -> Point3D? {
     guard let image = wideHomogeneousImage(of: point) else {

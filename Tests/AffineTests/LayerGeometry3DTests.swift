@@ -159,6 +159,19 @@ extension ProjectionTests {
     #expect(quad.visiblePolygon.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(quad)")
   }
 
+  /// Found by FuzzDecoding: a layer at z = −1e308 anchored at z = 1e308 makes a transform to
+  /// its superlayer with m43 = −1e308 − 1e308 = −∞ (the sum is beyond the range), and the
+  /// wide image's overflow path trapped on it (it takes finite entries only). Such a transform
+  /// keeps the plain image: no trap, no NaN vertex.
+  @Test func layersWhoseTransformLeavesTheRangeProjectWithoutTrapping() {
+    var layer = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 300, height: 200), position: Point2D(x: 200, y: 150))
+    (layer.zPosition, layer.anchorPointZ) = (-1e308, 1e308)
+    #expect(!layer.toSuperlayer.isFinite)
+    let quad = layer.projectedQuad
+    #expect(!quad.visiblePolygon.contains { $0.x.isNaN || $0.y.isNaN }, "\(quad)")
+  }
+
   /// CoreGraphics maps the null rect to the null rect: its quad has no corners and shows
   /// nothing (its origin at +∞ gave NaN corners before).
   @Test func theNullRectMapsToNothing() {
