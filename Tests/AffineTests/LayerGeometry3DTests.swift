@@ -87,12 +87,13 @@ extension ProjectionTests {
     var batch: [Point2D] = []
     #expect(cancelling.project([point, Point2D(x: 1, y: 1)], into: &batch) == 0)
     #expect(batch == [Point2D(x: 3, y: -1e308), Point2D(x: 1.5e308 + 1.5e308 + 3, y: 1)])
-    // Entries from the sweep; the references are the exact rational image's quotients rounded
-    // to doubles (Python's fractions module).
+    // Entries from the sweep (subnormal ones as multiples of the smallest); the references are
+    // the exact rational image's quotients rounded to doubles (Python's fractions module).
     let references: [(entries: [Double], projected: Point2D?)] = [
       (
         [
-          9.904736685327326e+224, -1.7954621766122869e+308, 4.07856e-319, 1.1342476753819876e+160,
+          9.904736685327326e+224, -1.7954621766122869e+308, 82551 * .leastNonzeroMagnitude,
+          1.1342476753819876e+160,
           -8.979503043033926e-58, -4.363471065902394e+218, -6.24269706515418e-225,
           -1.7593938713058213e+308, 3.798896548159792e+111, -6.488803981059253e-155,
           -118.10549469324701, 0, -1.5420904257638502e+30, 4.211103666362417e+124, 0,
@@ -106,16 +107,18 @@ extension ProjectionTests {
           -2.05084665395794e-144, -1.661666460569876e+308, -1.5517069001878936e-219, 0,
           -9.612756484656346e+307, -5.175020187593779e+294, 7.059083854765166e-114,
           -7.865405768508843e+132, 5.354331939155955e+172, -1.5218158279368498e+261,
-          -1.6129108147471232e+117, 4.33661e-318,
+          -1.6129108147471232e+117, 877740 * .leastNonzeroMagnitude,
         ],
         Point2D(x: 0, y: 0.9701477780398059)
       ),
       (
         // w = 1e308·1.71e308 + 1e308·(−1.78e308) + … < 0: behind the eye.
         [
-          1.312994e-318, 1.857716e-318, 1.4875913326233302e+308, 1.7077454686118154e+308,
+          265753 * .leastNonzeroMagnitude, 376006 * .leastNonzeroMagnitude, 1.4875913326233302e+308,
+          1.7077454686118154e+308,
           8.413096777365603e+170, 1.3516212610087e+303, 0, 1.7751142312381588e+308,
-          -8.923184866920898e-117, 3.124367e-318, 6.031229349642563e+254, 4.889135e-318,
+          -8.923184866920898e-117, 632379 * .leastNonzeroMagnitude, 6.031229349642563e+254,
+          989572 * .leastNonzeroMagnitude,
           -1.4133294847242672e+308, -2.885901927250999e-148, -7.639308835972e-158,
           -7.401671989342932e+167,
         ],

@@ -68,7 +68,9 @@ import Testing
     var inputs = (0..<2_000).map { index in
       index % 2 == 0 ? Double(index) / 1_999 : Double.random(in: -0.2...1.2, using: &random)
     }
-    inputs += [0, 1, .nan, 1e-300, 5e-324, 1.0.nextDown, -.infinity, .infinity, -0.0]
+    inputs += [
+      0, 1, .nan, 1e-300, .leastNonzeroMagnitude, 1.0.nextDown, -.infinity, .infinity, -0.0,
+    ]
     for curve in [
       CubicBezier.easeInOut, CubicBezier.easeOut,
       CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6),
