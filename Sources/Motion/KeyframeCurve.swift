@@ -311,7 +311,7 @@ extension KeyframeCurve: Equatable where Value: Equatable {
 }
 
 extension KeyframeCurve: Hashable where Value: Hashable {
-  /// Hashes what ``==`` compares.
+  /// Hashes what equality compares: the values, key times, timing functions and mode.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(values)
     hasher.combine(keyTimes)
