@@ -2,6 +2,7 @@
 // runs the tests that cover it, and restores the source. A mutant is killed when its tests fail.
 //
 //   swift .ci/Mutants.swift [--sample N] [--seed S] [--only ID]
+//   swift .ci/Mutants.swift --check   (only that every mutant still applies; CI runs it)
 //
 // In `from` and `to`, ⏎ stands for a line break. A mutant marked `rebuild` changes code that
 // clients copy when they compile (a public function's default argument): the incremental build
@@ -61,6 +62,12 @@ func readCatalogue(_ path: String) throws -> [Mutant] {
     throw Failure("catalogue: duplicate mutant identifiers")
   }
   return mutants
+}
+
+/// How many times the mutant's text occurs in its file (it applies when exactly once).
+func occurrences(of mutant: Mutant) throws -> Int {
+  let source = try String(contentsOfFile: mutant.file, encoding: .utf8)
+  return source.components(separatedBy: mutant.original).count - 1
 }
 
 struct Failure: Error, CustomStringConvertible {
@@ -136,10 +143,20 @@ func main() throws -> Int32 {
     return seed
   } ?? 0x4B69_6E65
   let only = try option("--only")
+  let checkOnly = arguments.contains("--check")
+  arguments.removeAll { $0 == "--check" }
   guard arguments.isEmpty else { throw Failure("unknown arguments: \(arguments.joined(separator: " "))") }
 
   try restoreBackups()
   let catalogue = try readCatalogue(".ci/mutants.catalogue")
+  if checkOnly {
+    let stale = try catalogue.filter { try occurrences(of: $0) != 1 }
+    for mutant in stale {
+      print("\(mutant.identifier) STALE: its text does not occur exactly once in \(mutant.file)")
+    }
+    print("\(catalogue.count - stale.count)/\(catalogue.count) mutants apply")
+    return stale.isEmpty ? 0 : 1
+  }
   let equivalent = catalogue.filter { $0.equivalent != nil }
   var selected = catalogue.filter { $0.equivalent == nil }
   if let only { selected = selected.filter { $0.identifier == only } }
@@ -156,9 +173,9 @@ func main() throws -> Int32 {
   for mutant in selected {
     let url = URL(fileURLWithPath: mutant.file)
     let source = try String(contentsOf: url, encoding: .utf8)
-    let occurrences = source.components(separatedBy: mutant.original).count - 1
-    guard occurrences == 1 else {
-      print("\(mutant.identifier) STALE: '\(mutant.original)' occurs \(occurrences) times in \(mutant.file)")
+    let count = try occurrences(of: mutant)
+    guard count == 1 else {
+      print("\(mutant.identifier) STALE: '\(mutant.original)' occurs \(count) times in \(mutant.file)")
       problems += 1
       continue
     }

@@ -41,12 +41,11 @@ extension Transform3D {
     // Entries beyond the range come from arithmetic on extreme geometry (a layer at z = −1e308
     // anchored at z = 1e308): the plain image stands for them, as for such coordinates.
     guard point.x.isFinite && point.y.isFinite && point.z.isFinite && isFinite else { return nil }
-    let coordinates = [point.x, point.y, point.z].map { WideExponentDouble($0) }
+    typealias Wide = WideExponentDouble
+    let (x, y, z) = (Wide(point.x), Wide(point.y), Wide(point.z))
     let (r1, r2, r3, r4) = rows
-    func column(_ entry: (SIMD4<Double>) -> Double) -> WideExponentDouble {
-      coordinates[0] * WideExponentDouble(entry(r1)) + coordinates[1]
-        * WideExponentDouble(entry(r2))
-        + coordinates[2] * WideExponentDouble(entry(r3)) + WideExponentDouble(entry(r4))
+    func column(_ entry: (SIMD4<Double>) -> Double) -> Wide {
+      x * Wide(entry(r1)) + y * Wide(entry(r2)) + z * Wide(entry(r3)) + Wide(entry(r4))
     }
     return (column(\.x), column(\.y), column(\.z), column(\.w))
   }
@@ -62,7 +61,7 @@ extension Transform3D {
   public func projection(of point: Point3D) -> Point3D? {
     let (r1, r2, r3, r4) = rows
     let image = point.x * r1 + point.y * r2 + point.z * r3 + r4
-    guard (image * 0).sum() == 0 else { return rareProjection(of: point, plain: image) }
+    guard (image * 0).sum() == 0 else { return wideProjection(of: point, plain: image) }
     guard image.w > 0 else { return nil }
     return Point3D(SIMD3(image.x, image.y, image.z) / image.w)
   }
@@ -70,7 +69,7 @@ extension Transform3D {
   /// The overflow path of ``projection(of:)-(Point3D)``, out of line: the divide of the wide
   /// image, or of `plain` when a coordinate or an entry is not finite.
   @usableFromInline @inline(never)
-  func rareProjection(of point: Point3D, plain: SIMD4<Double>) -> Point3D? {
+  func wideProjection(of point: Point3D, plain: SIMD4<Double>) -> Point3D? {
     guard let image = wideHomogeneousImage(of: point) else {
       guard !(plain.w <= 0) else { return nil }
       return Point3D(SIMD3(plain.x, plain.y, plain.z) / plain.w)
