@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsNumerics
 
 /// A cubic bezier timing curve through (0, 0), (x1, y1), (x2, y2) and (1, 1): Core Animation's
 /// `CAMediaTimingFunction(controlPoints:)`, CSS `cubic-bezier()` and SwiftUI's
@@ -92,11 +93,8 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   /// A subnormal x (e.g. 5e-324) can make the quotient overflow: it is clamped to the largest
   /// finite magnitude so that the velocity stays finite.
   static func tangentSlope(x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
-    let finite = { (slope: Double) in
-      min(max(slope, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-    }
-    if x1 > 0 { return finite(y1 / x1) }
-    if y1 == 0 && x2 > 0 { return finite(y2 / x2) }
+    if x1 > 0 { return saturatedToTheDoubleRange(y1 / x1) }
+    if y1 == 0 && x2 > 0 { return saturatedToTheDoubleRange(y2 / x2) }
     if y1 == 0 && y2 == 0 { return 1 }
     return 0
   }

@@ -28,7 +28,7 @@ package struct WideExponentDouble: Sendable {
   ///
   /// - Precondition: `value` is not NaN.
   package init(saturating value: Double) {
-    self.init(value.isInfinite ? saturatedToTheDoubleRange(value) : value)
+    self.init(saturatedToTheDoubleRange(value))
   }
 
   /// value·2^exponent, with the significand brought into [1, 2) (`value` finite).
@@ -85,11 +85,4 @@ package struct WideExponentDouble: Sendable {
       sign: .plus, exponent: lhs.exponent - rhs.exponent,
       significand: lhs.significand / rhs.significand)
   }
-}
-
-/// `value` with ±infinity replaced by ±`greatestFiniteMagnitude`; NaN and finite values as
-/// they are.
-package func saturatedToTheDoubleRange(_ value: Double) -> Double {
-  guard value.isInfinite else { return value }
-  return value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
 }
