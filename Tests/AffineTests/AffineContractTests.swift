@@ -116,6 +116,27 @@ import Testing
         to: AffineTransform2D(a: 0, b: -1, c: -1, d: 0, tx: 0, ty: 0), tolerance: 1e-15))
   }
 
+  /// Both interpolations (Core Animation's, CSS's both ways) of a pair that must go entry by
+  /// entry: start·(1 − t) + end·t, computed here, within 1e-15 in every entry.
+  static func expectEntryByEntry(
+    from start: AffineTransform2D, to end: AffineTransform2D, progress t: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let s = 1 - t
+    let expected = AffineTransform2D(
+      a: start.a * s + end.a * t, b: start.b * s + end.b * t, c: start.c * s + end.c * t,
+      d: start.d * s + end.d * t, tx: start.tx * s + end.tx * t, ty: start.ty * s + end.ty * t)
+    for (name, middle) in [
+      ("Core Animation", AffineTransform2D.interpolate(from: start, to: end, progress: t)),
+      ("CSS", AffineTransform2D.interpolateCSS(from: start, to: end, progress: t)),
+      ("CSS, reversed", AffineTransform2D.interpolateCSS(from: end, to: start, progress: s)),
+    ] {
+      #expect(
+        middle.isApproximatelyEqual(to: expected, tolerance: 1e-15), "\(name): \(middle)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   /// Found by FuzzAffine in CI: (−5.5e303, 1.8e308, …) has a first axis of length
   /// √(a² + b²) beyond the largest double, so its scale component is ∞ and recomposing it
   /// gave NaN (CSS's decomposition too). Both interpolations take such a pair entry by entry,
@@ -128,17 +149,7 @@ import Testing
       a: -1.6022999583214036e+308, b: 8.150677583454817e+307, c: -4.533964905016491e+149,
       d: -8.913089376870335e+149, tx: -3.875482559204101, ty: 0)
     let t = 39.0 / 255
-    let s = 1 - t
-    let expected = AffineTransform2D(
-      a: start.a * s + end.a * t, b: start.b * s + end.b * t, c: start.c * s + end.c * t,
-      d: start.d * s + end.d * t, tx: start.tx * s + end.tx * t, ty: start.ty * s + end.ty * t)
-    for (name, middle) in [
-      ("Core Animation", AffineTransform2D.interpolate(from: start, to: end, progress: t)),
-      ("CSS", AffineTransform2D.interpolateCSS(from: start, to: end, progress: t)),
-      ("CSS, reversed", AffineTransform2D.interpolateCSS(from: end, to: start, progress: s)),
-    ] {
-      #expect(middle.isApproximatelyEqual(to: expected, tolerance: 1e-15), "\(name): \(middle)")
-    }
+    Self.expectEntryByEntry(from: start, to: end, progress: t)
   }
 
   /// Found by FuzzAffine: (−1, −0, −1, 5e-324) has determinant −5e-324, so it decomposes, but
@@ -151,17 +162,7 @@ import Testing
     let end = AffineTransform2D(
       a: 1e200, b: 0, c: 2.897607783230849e+19, d: 9.223372036854776e+18, tx: 1e9, ty: -0.0)
     let t = 0.7098039215686275
-    let s = 1 - t
-    let expected = AffineTransform2D(
-      a: start.a * s + end.a * t, b: start.b * s + end.b * t, c: start.c * s + end.c * t,
-      d: start.d * s + end.d * t, tx: start.tx * s + end.tx * t, ty: start.ty * s + end.ty * t)
-    for (name, middle) in [
-      ("Core Animation", AffineTransform2D.interpolate(from: start, to: end, progress: t)),
-      ("CSS", AffineTransform2D.interpolateCSS(from: start, to: end, progress: t)),
-      ("CSS, reversed", AffineTransform2D.interpolateCSS(from: end, to: start, progress: s)),
-    ] {
-      #expect(middle.isApproximatelyEqual(to: expected, tolerance: 1e-15), "\(name): \(middle)")
-    }
+    Self.expectEntryByEntry(from: start, to: end, progress: t)
   }
 
   /// Core Animation-style interpolation takes the shorter arc: identity → rotation by 350°
