@@ -18,19 +18,20 @@ import KineticsNumerics
 @frozen
 public struct AffineTransform2D: Hashable, Sendable {
   /// The x scale entry: x′ = a·x + c·y + tx.
-  public var a: Double
+  public var a: Double { didSet { checkEntries() } }
   /// The y-from-x entry: y′ = b·x + d·y + ty.
-  public var b: Double
+  public var b: Double { didSet { checkEntries() } }
   /// The x-from-y entry.
-  public var c: Double
+  public var c: Double { didSet { checkEntries() } }
   /// The y scale entry.
-  public var d: Double
+  public var d: Double { didSet { checkEntries() } }
   /// The x translation, in points.
-  public var tx: Double
+  public var tx: Double { didSet { checkEntries() } }
   /// The y translation, in points.
-  public var ty: Double
+  public var ty: Double { didSet { checkEntries() } }
 
-  /// Creates the transform from its six entries.
+  /// Creates the transform from its six entries. Each entry can be set later; a non-finite
+  /// value stops with the same message.
   ///
   /// - Precondition: every entry is finite (``validate(a:b:c:d:tx:ty:)``; decode untrusted
   ///   data through `Codable`, which throws instead).
@@ -51,6 +52,14 @@ public struct AffineTransform2D: Hashable, Sendable {
   {
     guard a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     else { throw nonFiniteEntry([("a", a), ("b", b), ("c", c), ("d", d), ("tx", tx), ("ty", ty)]) }
+  }
+
+  /// Stops with the validator's message when an entry was set to a non-finite value.
+  @inlinable
+  func checkEntries() {
+    do { try AffineTransform2D.validate(a: a, b: b, c: c, d: d, tx: tx, ty: ty) } catch {
+      error.stop()
+    }
   }
 
   /// The error for the first non-finite entry: the slow path of the validator.

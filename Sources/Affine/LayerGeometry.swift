@@ -58,10 +58,10 @@ public struct LayerGeometry: Hashable, Sendable {
   public var toSuperlayer: AffineTransform2D {
     let anchor = anchorInBounds
     // The product written out: the linear part is the transform's, the translation moves.
-    var result = transform
-    result.tx = position.x + transform.tx - (anchor.x * transform.a + anchor.y * transform.c)
-    result.ty = position.y + transform.ty - (anchor.x * transform.b + anchor.y * transform.d)
-    return result
+    return AffineTransform2D(
+      unchecked: transform.a, transform.b, transform.c, transform.d,
+      position.x + transform.tx - (anchor.x * transform.a + anchor.y * transform.c),
+      position.y + transform.ty - (anchor.x * transform.b + anchor.y * transform.d))
   }
 
   /// The frame in the superlayer: the bounding box of the mapped bounds, as `CALayer.frame`

@@ -87,9 +87,8 @@ extension Transform3D {
     precondition(
       eyeDistance > 0,
       "Transform3D.perspective(eyeDistance:): eyeDistance must be > 0, got \(eyeDistance)")
-    var result = Transform3D.identity
-    result.m34 = -1 / eyeDistance
-    return result
+    return Transform3D(
+      unchecked: 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1 / eyeDistance, 0, 0, 0, 1)
   }
 
   /// This transform, then `other`: the matrix product self × other

@@ -24,19 +24,44 @@ import KineticsNumerics
 /// ```
 @frozen
 public struct Transform3D: Hashable, Sendable {
-  /// Row 1: the image of the x axis (and, in m14, its share of w).
-  public var m11: Double, m12: Double, m13: Double, m14: Double
-  /// Row 2: the image of the y axis.
-  public var m21: Double, m22: Double, m23: Double, m24: Double
-  /// Row 3: the image of the z axis; m34 is the perspective entry (−1/d).
-  public var m31: Double, m32: Double, m33: Double, m34: Double
-  /// Row 4: the translation (m41, m42, m43, in points) and m44.
-  public var m41: Double, m42: Double, m43: Double, m44: Double
+  /// Row 1: the image of the x axis (and, in m14, its share of w). Entry m11; setting it to a non-finite value stops.
+  public var m11: Double { didSet { checkEntries() } }
+  /// Row 1: the image of the x axis (and, in m14, its share of w). Entry m12; setting it to a non-finite value stops.
+  public var m12: Double { didSet { checkEntries() } }
+  /// Row 1: the image of the x axis (and, in m14, its share of w). Entry m13; setting it to a non-finite value stops.
+  public var m13: Double { didSet { checkEntries() } }
+  /// Row 1: the image of the x axis (and, in m14, its share of w). Entry m14; setting it to a non-finite value stops.
+  public var m14: Double { didSet { checkEntries() } }
+  /// Row 2: the image of the y axis. Entry m21; setting it to a non-finite value stops.
+  public var m21: Double { didSet { checkEntries() } }
+  /// Row 2: the image of the y axis. Entry m22; setting it to a non-finite value stops.
+  public var m22: Double { didSet { checkEntries() } }
+  /// Row 2: the image of the y axis. Entry m23; setting it to a non-finite value stops.
+  public var m23: Double { didSet { checkEntries() } }
+  /// Row 2: the image of the y axis. Entry m24; setting it to a non-finite value stops.
+  public var m24: Double { didSet { checkEntries() } }
+  /// Row 3: the image of the z axis; m34 is the perspective entry (−1/d). Entry m31; setting it to a non-finite value stops.
+  public var m31: Double { didSet { checkEntries() } }
+  /// Row 3: the image of the z axis; m34 is the perspective entry (−1/d). Entry m32; setting it to a non-finite value stops.
+  public var m32: Double { didSet { checkEntries() } }
+  /// Row 3: the image of the z axis; m34 is the perspective entry (−1/d). Entry m33; setting it to a non-finite value stops.
+  public var m33: Double { didSet { checkEntries() } }
+  /// Row 3: the image of the z axis; m34 is the perspective entry (−1/d). Entry m34; setting it to a non-finite value stops.
+  public var m34: Double { didSet { checkEntries() } }
+  /// Row 4: the translation (m41, m42, m43, in points) and m44. Entry m41; setting it to a non-finite value stops.
+  public var m41: Double { didSet { checkEntries() } }
+  /// Row 4: the translation (m41, m42, m43, in points) and m44. Entry m42; setting it to a non-finite value stops.
+  public var m42: Double { didSet { checkEntries() } }
+  /// Row 4: the translation (m41, m42, m43, in points) and m44. Entry m43; setting it to a non-finite value stops.
+  public var m43: Double { didSet { checkEntries() } }
+  /// Row 4: the translation (m41, m42, m43, in points) and m44. Entry m44; setting it to a non-finite value stops.
+  public var m44: Double { didSet { checkEntries() } }
 
-  /// Creates the transform from its sixteen entries, row by row.
+  /// Creates the transform from its sixteen entries, row by row. Each entry can be set later;
+  /// a non-finite value stops with the same message.
   ///
-  /// - Precondition: every entry is finite (decode untrusted data through `Codable`, which
-  ///   throws instead, naming the entry).
+  /// - Precondition: every entry is finite (``validate(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)``;
+  ///   decode untrusted data through `Codable`, which throws instead, naming the entry).
   @inlinable
   public init(
     m11: Double, m12: Double, m13: Double, m14: Double,
@@ -46,6 +71,26 @@ public struct Transform3D: Hashable, Sendable {
   ) {
     self.init(
       unchecked: m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44)
+    checkEntries()
+  }
+
+  /// Checks the sixteen entries: each finite.
+  ///
+  /// - Throws: `ValidationError` naming the first entry that is not.
+  public static func validate(
+    m11: Double, m12: Double, m13: Double, m14: Double,
+    m21: Double, m22: Double, m23: Double, m24: Double,
+    m31: Double, m32: Double, m33: Double, m34: Double,
+    m41: Double, m42: Double, m43: Double, m44: Double
+  ) throws(ValidationError) {
+    let transform = Transform3D(
+      unchecked: m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44)
+    if !transform.isFinite { throw Transform3D.firstNonFiniteEntry(of: transform) }
+  }
+
+  /// Stops with the validator's message when an entry is not finite.
+  @inlinable
+  func checkEntries() {
     if !isFinite { Transform3D.firstNonFiniteEntry(of: self).stop() }
   }
 

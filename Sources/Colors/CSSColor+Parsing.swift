@@ -1,3 +1,4 @@
+import KineticsCore
 extension CSSColor {
   /// Parses a CSS `<color>`: hex (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), the 148 named colors
   /// and `transparent`, `rgb()`/`rgba()` and `hsl()`/`hsla()` in their legacy (commas) and
@@ -12,11 +13,11 @@ extension CSSColor {
   /// try CSSColor(css: "oklch(60% 0.15 30 / 50%)").cssText    // "oklch(0.6 0.15 30 / 0.5)"
   /// ```
   ///
-  /// Not supported (a ``CSSColorParseError`` names them): `currentcolor` and system colors,
+  /// Not supported (a ``CSSParseError`` names them): `currentcolor` and system colors,
   /// which need a document; relative colors (`rgb(from …)`); `calc()`.
   ///
-  /// - Throws: ``CSSColorParseError`` naming the offending token and its offset.
-  public init(css text: String) throws(CSSColorParseError) {
+  /// - Throws: ``CSSParseError`` naming the offending token and its offset.
+  public init(css text: String) throws(CSSParseError) {
     var parser = CSSColorParser(text)
     self = try parser.parseWholeText()
   }

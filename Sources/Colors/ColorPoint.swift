@@ -7,7 +7,7 @@ import KineticsCore
 /// ```swift
 /// let (from, to) = ColorPoint.endpoints(
 ///   from: try CSSColor(css: "#0a84ff"), to: try CSSColor(css: "#ff375f"), in: .oklch)
-/// let fade = SpringMotion(spring: .smooth(), from: from, to: to)
+/// let fade = SpringMotion(from: from, to: to, spring: .smooth())
 /// fade.value(atElapsed: 0.2).color.cssText  // the background 0.2 s in
 /// ```
 ///

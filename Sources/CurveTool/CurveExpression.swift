@@ -163,7 +163,8 @@ public struct CurveExpression: TimingCurve {
     case ["mass", "stiffness", "damping"]:
       let (mass, stiffness, damping) = (a["mass"]!, a["stiffness"]!, a["damping"]!)
       try checked { try DampedSpring.validate(mass: mass, stiffness: stiffness, damping: damping) }
-      return settled(DampedSpring(mass: mass, stiffness: stiffness, damping: damping))
+      return settled(
+        DampedSpring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true))
     case ["tension", "friction"]:
       let (tension, friction) = (a["tension"]!, a["friction"]!)
       try checked { try DampedSpring.validate(origamiTension: tension, friction: friction) }

@@ -8,8 +8,8 @@ extension TimingFunction {
   /// validity rules of css-easing-1/2 (x1 and x2 in [0, 1], n ≥ 1 and ≥ 2 for `jump-none`, at
   /// least two `linear()` stops, finite numbers).
   ///
-  /// - Throws: ``TimingFunctionParseError`` naming the offending token and its offset.
-  public init(css text: String) throws(TimingFunctionParseError) {
+  /// - Throws: ``CSSParseError`` naming the offending token and its offset.
+  public init(css text: String) throws(CSSParseError) {
     var parser = CSSEasingParser(text)
     self = try parser.parseEasingFunction()
   }
@@ -22,7 +22,7 @@ struct CSSEasingParser: CSSScanning {
 
   init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
-  typealias Failure = TimingFunctionParseError
+  typealias Failure = CSSParseError
 
   mutating func parseEasingFunction() throws(Failure) -> TimingFunction {
     skipWhitespace()

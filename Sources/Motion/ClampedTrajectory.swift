@@ -6,7 +6,7 @@ import KineticsCore
 /// is 0 while it is held at a bound.
 ///
 /// ```swift
-/// let fade = SpringMotion(spring: .bouncy(), from: 0.0, to: 1).clampingValue(to: 0...1)
+/// let fade = SpringMotion(from: 0.0, to: 1, spring: .bouncy()).clampingValue(to: 0...1)
 /// fade.value(atElapsed: 0.35)  // 1: the spring overshoots (to 1.0459…), alpha does not
 /// ```
 public struct ClampedTrajectory<Base: Trajectory>: Trajectory where Base.Value == Double {

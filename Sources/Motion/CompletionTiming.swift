@@ -38,25 +38,53 @@ public struct CompletionTiming: Hashable, Sendable {
 
   /// Along `curve` over the remaining fraction of the duration times `durationFactor`.
   ///
-  /// - Precondition: `durationFactor` is finite and > 0.
+  /// - Precondition: `durationFactor` is finite and > 0 (``validate(durationFactor:)``).
   public static func curve(_ curve: some TimingCurve, durationFactor: Double = 1)
     -> CompletionTiming
   {
-    CompletionTiming(kind: .curve(AnyTimingCurve(curve)), durationFactor: durationFactor)
+    do { try validate(durationFactor: durationFactor) } catch { error.stop() }
+    return CompletionTiming(kind: .curve(AnyTimingCurve(curve)), durationFactor: durationFactor)
   }
 
   /// UIKit's spring animation with `dampingRatio` over the remaining fraction of the duration
   /// times `durationFactor`.
   ///
-  /// - Precondition: `dampingRatio` and `durationFactor` are finite, `durationFactor` > 0.
+  /// - Precondition: `dampingRatio` and `durationFactor` are finite, `durationFactor` > 0
+  ///   (``validate(dampingRatio:durationFactor:)``).
   public static func uiKitSpring(dampingRatio: Double, durationFactor: Double = 1)
     -> CompletionTiming
   {
-    precondition(
-      dampingRatio.isFinite,
-      "CompletionTiming.uiKitSpring: dampingRatio must be finite, got \(dampingRatio)")
+    do { try validate(dampingRatio: dampingRatio, durationFactor: durationFactor) } catch {
+      error.stop()
+    }
     return CompletionTiming(
       kind: .uiKitSpring(dampingRatio: dampingRatio), durationFactor: durationFactor)
+  }
+
+  /// Checks the duration factor of ``curve(_:durationFactor:)``: finite and > 0.
+  ///
+  /// - Throws: `ValidationError` for `durationFactor`.
+  public static func validate(durationFactor: Double) throws(ValidationError) {
+    guard durationFactor.isFinite && durationFactor > 0 else {
+      throw ValidationError(
+        type: "CompletionTiming", parameter: "durationFactor",
+        requirement: "must be finite and > 0", value: durationFactor)
+    }
+  }
+
+  /// Checks the parameters of ``uiKitSpring(dampingRatio:durationFactor:)``: a finite damping
+  /// ratio and a finite duration factor > 0.
+  ///
+  /// - Throws: `ValidationError` naming the parameter.
+  public static func validate(dampingRatio: Double, durationFactor: Double)
+    throws(ValidationError)
+  {
+    guard dampingRatio.isFinite else {
+      throw ValidationError(
+        type: "CompletionTiming", parameter: "dampingRatio", requirement: "must be finite",
+        value: dampingRatio)
+    }
+    try validate(durationFactor: durationFactor)
   }
 
   /// A physical spring, settling within `tolerance`.
@@ -71,9 +99,6 @@ public struct CompletionTiming: Hashable, Sendable {
   public static let uiKitDefault = CompletionTiming.curve(CubicBezier.easeInOut)
 
   init(kind: Kind, durationFactor: Double) {
-    precondition(
-      durationFactor.isFinite && durationFactor > 0,
-      "CompletionTiming: durationFactor must be finite and > 0, got \(durationFactor)")
     self.kind = kind
     self.durationFactor = durationFactor
   }
@@ -104,65 +129,8 @@ public struct CompletionTiming: Hashable, Sendable {
     case .spring(let spring, let tolerance):
       return .spring(
         SpringMotion(
-          spring: spring, from: fraction, initialVelocity: velocity ?? 0, to: target,
+          from: fraction, to: target, spring: spring, initialVelocity: velocity ?? 0,
           tolerance: tolerance))
-    }
-  }
-}
-
-/// The rest of an interactive transition after release: its fraction complete over the seconds
-/// since the release, timed or physical.
-public enum TransitionCompletion: Trajectory, Hashable {
-  /// A timed completion (a timing curve, or UIKit's spring over a fixed time).
-  case timed(Tween<Double, AnyTimingCurve>)
-  /// A physical spring.
-  case spring(SpringMotion<Double>)
-
-  /// The fraction complete `elapsed` seconds after the release.
-  public func value(atElapsed elapsed: Double) -> Double {
-    switch self {
-    case .timed(let tween): tween.value(atElapsed: elapsed)
-    case .spring(let motion): motion.value(atElapsed: elapsed)
-    }
-  }
-
-  /// The fraction's rate of change, per second.
-  public func velocity(atElapsed elapsed: Double) -> Double {
-    switch self {
-    case .timed(let tween): tween.velocity(atElapsed: elapsed)
-    case .spring(let motion): motion.velocity(atElapsed: elapsed)
-    }
-  }
-
-  /// Whether the completion is over.
-  public func isComplete(atElapsed elapsed: Double) -> Bool {
-    switch self {
-    case .timed(let tween): tween.isComplete(atElapsed: elapsed)
-    case .spring(let motion): motion.isComplete(atElapsed: elapsed)
-    }
-  }
-
-  /// The seconds it lasts after the release.
-  public var completionTime: Double? {
-    switch self {
-    case .timed(let tween): tween.completionTime
-    case .spring(let motion): motion.completionTime
-    }
-  }
-
-  /// The fraction it ends at: 0 or 1.
-  public var target: Double {
-    switch self {
-    case .timed(let tween): tween.target
-    case .spring(let motion): motion.target
-    }
-  }
-
-  /// The same kind of completion from the state at `elapsed` toward `newTarget`.
-  public func retargeted(to newTarget: Double, atElapsed elapsed: Double) -> TransitionCompletion {
-    switch self {
-    case .timed(let tween): .timed(tween.retargeted(to: newTarget, atElapsed: elapsed))
-    case .spring(let motion): .spring(motion.retargeted(to: newTarget, atElapsed: elapsed))
     }
   }
 }

@@ -8,7 +8,7 @@ import KineticsNumerics
 /// let decay = Decay.normal
 /// decay.rate                                     // 0.998: the velocity kept per millisecond
 /// decay.projectedOffset(initialVelocity: 1000)   // 498.99…: where a flick comes to rest
-/// decay.offset(at: .infinity, initialVelocity: 1000)  // 498.99…: the same model
+/// decay.offset(atElapsed: .infinity, initialVelocity: 1000)  // 498.99…: the same model
 /// ```
 ///
 /// UIScrollView's `DecelerationRate` is the fraction r of velocity kept per millisecond, and the
@@ -62,7 +62,7 @@ public struct Decay: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The velocity (units per second) `time` seconds after starting at `initialVelocity`:
   /// v0·e^{−t/τ}. Before 0: v0.
   @inlinable
-  public func velocity(at time: Double, initialVelocity: Double) -> Double {
+  public func velocity(atElapsed time: Double, initialVelocity: Double) -> Double {
     guard time > 0 else { return initialVelocity }
     return initialVelocity * exp(-time / timeConstant)
   }
@@ -70,7 +70,7 @@ public struct Decay: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The distance travelled (units) after `time` seconds: v0·τ·(1 − e^{−t/τ}), reaching
   /// ``projectedOffset(initialVelocity:)`` at infinity. Before 0: 0.
   @inlinable
-  public func offset(at time: Double, initialVelocity: Double) -> Double {
+  public func offset(atElapsed time: Double, initialVelocity: Double) -> Double {
     guard time > 0 else { return 0 }
     let tau = timeConstant
     return -initialVelocity * tau * expm1(-time / tau)

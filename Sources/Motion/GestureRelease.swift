@@ -1,4 +1,3 @@
-import Affine
 import KineticsCore
 import Springs
 
@@ -40,7 +39,7 @@ public struct GestureRelease: Hashable, Sendable, Codable {
   }
 
   /// What a release at a translation and velocity implies.
-  public struct Release: Hashable, Sendable {
+  public struct Decision: Hashable, Sendable {
     /// Whether the transition finishes (true) or cancels (false).
     public var isFinishing: Bool
     /// The progress at release, in [0, 1].
@@ -146,14 +145,14 @@ public struct GestureRelease: Hashable, Sendable, Codable {
   /// Everything a release at `translation` with `velocity` (points per second) implies: the
   /// decision, the progress, and the finger's velocity in the units a continuation takes, with
   /// the sign that fits the decision.
-  public func release(translation: Double, velocity: Double) -> Release {
+  public func release(translation: Double, velocity: Double) -> Decision {
     let finishing = shouldFinish(translation: translation, velocity: velocity)
     let progress = progress(translation: translation)
     let progressVelocity = distance > 0 ? along(velocity) / distance : 0
     // Toward 1 a forward velocity approaches the target; toward 0 it moves away from it.
     let remaining = finishing ? 1 - progress : progress
     let towardTarget = finishing ? progressVelocity : -progressVelocity
-    return Release(
+    return Decision(
       isFinishing: finishing, progress: progress, targetProgress: finishing ? 1 : 0,
       progressVelocity: progressVelocity,
       relativeVelocity: remaining > 0 ? towardTarget / remaining : 0)
@@ -167,21 +166,24 @@ public struct GestureRelease: Hashable, Sendable, Codable {
   ) -> SpringMotion<Double> {
     let release = release(translation: translation, velocity: velocity)
     return SpringMotion(
-      spring: spring, from: release.progress, initialVelocity: release.progressVelocity,
-      to: release.targetProgress, tolerance: tolerance)
+      from: release.progress, to: release.targetProgress, spring: spring,
+      initialVelocity: release.progressVelocity, tolerance: tolerance)
   }
 
   /// UIKit's relative velocity for a 2D move: each axis' velocity divided by that axis' distance
   /// still to go (`UISpringTimingParameters(dampingRatio:initialVelocity:)` takes a `CGVector`
-  /// so); 0 on an axis with nothing to go.
+  /// so); 0 on an axis with nothing to go. Points and vectors of any geometry type pass their
+  /// SIMD storage (`Vector2D.storage`).
   ///
   /// ```swift
-  /// let velocity = Vector2D(dx: 100, dy: -50), remaining = Vector2D(dx: 200, dy: -100)
-  /// GestureRelease.relativeVelocity(velocity, remaining: remaining)  // (dx: 0.5, dy: 0.5)
+  /// let velocity = SIMD2<Double>(100, -50), remaining = SIMD2<Double>(200, -100)
+  /// GestureRelease.relativeVelocity(velocity, remaining: remaining)  // SIMD2<Double>(0.5, 0.5)
   /// ```
-  public static func relativeVelocity(_ velocity: Vector2D, remaining: Vector2D) -> Vector2D {
-    Vector2D(
-      dx: remaining.dx == 0 ? 0 : velocity.dx / remaining.dx,
-      dy: remaining.dy == 0 ? 0 : velocity.dy / remaining.dy)
+  public static func relativeVelocity(_ velocity: SIMD2<Double>, remaining: SIMD2<Double>)
+    -> SIMD2<Double>
+  {
+    SIMD2(
+      remaining.x == 0 ? 0 : velocity.x / remaining.x,
+      remaining.y == 0 ? 0 : velocity.y / remaining.y)
   }
 }

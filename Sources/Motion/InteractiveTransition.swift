@@ -10,13 +10,13 @@ import KineticsCore
 /// var transition = InteractiveTransition(duration: 0.3)
 /// let gesture = GestureRelease(distance: 390)
 /// try transition.update(fractionComplete: gesture.progress(translation: 234))
-/// transition.fractionComplete(at: 0)       // 0.6
+/// transition.fractionComplete(atTime: 0)       // 0.6
 /// // The finger lets go at t = 10 s moving at 600 pt/s: past half-way, so it finishes, with
 /// // a spring.
-/// try transition.release(at: 10, gesture: gesture, translation: 234, velocity: 600,
+/// try transition.release(atTime: 10, gesture: gesture, translation: 234, velocity: 600,
 ///                        timing: .spring(.snappy()))
-/// transition.fractionComplete(at: 10)      // 0.6: continuous at release
-/// transition.fractionVelocity(at: 10)      // 1.538…: 600 pt/s over 390 pt, continuous too
+/// transition.fractionComplete(atTime: 10)      // 0.6: continuous at release
+/// transition.fractionVelocity(atTime: 10)      // 1.538…: 600 pt/s over 390 pt, continuous too
 /// ```
 ///
 /// Times are any monotonic clock in seconds. The state machine refuses illegal transitions with
@@ -33,8 +33,25 @@ public struct InteractiveTransition: Sendable {
 
   /// A request the current state does not allow.
   public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was refused and why.
+    /// The kinds of refused request.
+    public enum Kind: Hashable, Sendable {
+      /// Scrubbing (``InteractiveTransition/update(fractionComplete:)``) while the transition
+      /// runs on its own.
+      case scrubbedWhileRunning
+      /// Finishing, cancelling or releasing a transition that already runs on its own.
+      case alreadyRunning
+    }
+
+    /// What kind of request was refused.
+    public var kind: Kind
+    /// What was refused and why, in words.
     public var description: String
+
+    /// Creates an error.
+    public init(kind: Kind, description: String) {
+      self.kind = kind
+      self.description = description
+    }
   }
 
   /// The duration of the whole transition, seconds (UIKit's `duration`).
@@ -46,22 +63,32 @@ public struct InteractiveTransition: Sendable {
 
   /// Creates an interactive transition.
   ///
-  /// - Precondition: `duration` finite and > 0.
+  /// - Precondition: `duration` finite and > 0 (``validate(duration:)``).
   public init(duration: Double) {
-    precondition(
-      duration.isFinite && duration > 0,
-      "InteractiveTransition: duration must be finite and > 0, got \(duration)")
+    do { try Self.validate(duration: duration) } catch { error.stop() }
     self.duration = duration
+  }
+
+  /// Checks the duration: finite and > 0.
+  ///
+  /// - Throws: `ValidationError` for `duration`.
+  public static func validate(duration: Double) throws(ValidationError) {
+    guard duration.isFinite && duration > 0 else {
+      throw ValidationError(
+        type: "InteractiveTransition", parameter: "duration",
+        requirement: "must be finite and > 0", value: duration)
+    }
   }
 
   /// Scrubs to `fraction` (clamped to [0, 1], as UIKit does).
   ///
-  /// - Throws: when the transition is running on its own (call ``pause(at:)`` first).
+  /// - Throws: when the transition is running on its own (call ``pause(atTime:)`` first).
   /// - Precondition: `fraction` is not NaN.
   public mutating func update(fractionComplete fraction: Double) throws(InteractionError) {
     precondition(!fraction.isNaN, "InteractiveTransition.update: fractionComplete must not be NaN")
     guard case .interactive = state else {
       throw InteractionError(
+        kind: .scrubbedWhileRunning,
         description: "update(fractionComplete:) while the transition is running; pause it first")
     }
     scrubbedFraction = min(max(fraction, 0), 1)
@@ -69,9 +96,9 @@ public struct InteractiveTransition: Sendable {
 
   /// Stops a running transition where it is at `time`, to be scrubbed again (a finger that
   /// catches it mid-flight). Pausing an interactive transition does nothing.
-  public mutating func pause(at time: Double) {
+  public mutating func pause(atTime time: Double) {
     if case .running = state {
-      scrubbedFraction = min(max(fractionComplete(at: time), 0), 1)
+      scrubbedFraction = min(max(fractionComplete(atTime: time), 0), 1)
       state = .interactive
     }
   }
@@ -83,17 +110,17 @@ public struct InteractiveTransition: Sendable {
   /// - Throws: when it is already running.
   /// - Precondition: `time` and `velocity` finite.
   public mutating func finish(
-    at time: Double, timing: CompletionTiming = .uiKitDefault, velocity: Double? = nil
+    atTime time: Double, timing: CompletionTiming = .uiKitDefault, velocity: Double? = nil
   ) throws(InteractionError) {
-    try run(at: time, toward: 1, timing: timing, velocity: velocity, name: "finish")
+    try run(atTime: time, toward: 1, timing: timing, velocity: velocity, name: "finish")
   }
 
   /// Plays back to 0 from `time` (`cancel()`), starting at `velocity` (fraction complete per
-  /// second: negative moves toward 0; nil as in ``finish(at:timing:velocity:)``).
+  /// second: negative moves toward 0; nil as in ``finish(atTime:timing:velocity:)``).
   public mutating func cancel(
-    at time: Double, timing: CompletionTiming = .uiKitDefault, velocity: Double? = nil
+    atTime time: Double, timing: CompletionTiming = .uiKitDefault, velocity: Double? = nil
   ) throws(InteractionError) {
-    try run(at: time, toward: 0, timing: timing, velocity: velocity, name: "cancel")
+    try run(atTime: time, toward: 0, timing: timing, velocity: velocity, name: "cancel")
   }
 
   /// The finger let go at `time`: finish or cancel as `gesture`'s policy decides for
@@ -102,17 +129,17 @@ public struct InteractiveTransition: Sendable {
   ///
   /// - Throws: when it is already running.
   public mutating func release(
-    at time: Double, gesture: GestureRelease, translation: Double, velocity: Double,
+    atTime time: Double, gesture: GestureRelease, translation: Double, velocity: Double,
     timing: CompletionTiming = .uiKitDefault
   ) throws(InteractionError) {
     let release = gesture.release(translation: translation, velocity: velocity)
     try run(
-      at: time, toward: release.targetProgress, timing: timing,
+      atTime: time, toward: release.targetProgress, timing: timing,
       velocity: release.progressVelocity, name: "release")
   }
 
   private mutating func run(
-    at time: Double, toward target: Double, timing: CompletionTiming, velocity: Double?,
+    atTime time: Double, toward target: Double, timing: CompletionTiming, velocity: Double?,
     name: String
   ) throws(InteractionError) {
     precondition(time.isFinite, "InteractiveTransition.\(name): time must be finite, got \(time)")
@@ -120,7 +147,8 @@ public struct InteractiveTransition: Sendable {
       velocity?.isFinite ?? true,
       "InteractiveTransition.\(name): velocity must be finite, got \(velocity ?? 0)")
     guard case .interactive = state else {
-      throw InteractionError(description: "\(name) while the transition is already running")
+      throw InteractionError(
+        kind: .alreadyRunning, description: "\(name) while the transition is already running")
     }
     state = .running(
       start: time,
@@ -135,14 +163,14 @@ public struct InteractiveTransition: Sendable {
   }
 
   /// Whether it has reached its target at `time`.
-  public func isComplete(at time: Double) -> Bool {
+  public func isComplete(atTime time: Double) -> Bool {
     guard case .running(let start, let completion) = state else { return false }
     return completion.isComplete(atElapsed: time - start)
   }
 
   /// The fraction complete at `time`: the scrubbed fraction while interactive; while running,
   /// the completion's value (exactly its target once complete). Continuous at the release.
-  public func fractionComplete(at time: Double) -> Double {
+  public func fractionComplete(atTime time: Double) -> Double {
     guard case .running(let start, let completion) = state else { return scrubbedFraction }
     let elapsed = time - start
     return completion.isComplete(atElapsed: elapsed)
@@ -151,7 +179,7 @@ public struct InteractiveTransition: Sendable {
 
   /// The rate of change of the fraction complete (per second) at `time`: 0 while interactive
   /// and once complete.
-  public func fractionVelocity(at time: Double) -> Double {
+  public func fractionVelocity(atTime time: Double) -> Double {
     guard case .running(let start, let completion) = state else { return 0 }
     let elapsed = time - start
     return completion.isComplete(atElapsed: elapsed) ? 0 : completion.velocity(atElapsed: elapsed)

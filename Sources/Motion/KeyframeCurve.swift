@@ -7,7 +7,7 @@ import KineticsCore
 ///
 /// ```swift
 /// // A card that rises, overshoots a little and settles.
-/// let rise = try KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1],
+/// let rise = KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1],
 ///                              timingFunctions: [.easeOut, .easeInOut])
 /// rise.value(at: 0.7)  // 120 (exactly, at its key time)
 /// ```
@@ -75,25 +75,26 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   /// Creates keyframes.
   ///
   /// - Parameters:
-  ///   - values: at least one.
+  ///   - values: at least one, each finite.
   ///   - keyTimes: one per value (one more in discrete mode allowed), starting at 0, ending at
   ///     1, never decreasing; nil spreads them evenly (as Core Animation does).
   ///   - timingFunctions: one per segment, or nil for linear segments.
   ///   - mode: the calculation mode.
-  /// - Throws: `ValidationError` naming the count or the key time that is wrong (the rules
-  ///   of ``validate(valueCount:keyTimes:timingFunctionCount:mode:)``).
+  /// - Precondition: the rules of ``validate(values:keyTimes:timingFunctions:mode:)``; the
+  ///   message names the count or the key time that is wrong.
   public init(
     values: [Value], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
     mode: CalculationMode = .linear
-  ) throws(ValidationError) {
-    try KeyframeCurve.validate(
-      valueCount: values.count, keyTimes: keyTimes, timingFunctionCount: timingFunctions?.count,
-      mode: mode)
+  ) {
+    do {
+      try KeyframeCurve.validate(
+        values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: mode)
+    } catch { error.stop() }
     self.init(
       validValues: values, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: mode)
   }
 
-  /// Creates keyframes from a description that passes ``validate(valueCount:keyTimes:timingFunctionCount:mode:)``.
+  /// Creates keyframes from a description that passes ``validate(values:keyTimes:timingFunctions:mode:)``.
   init(
     validValues values: [Value], keyTimes: [Double]?, timingFunctions: [TimingFunction]?,
     mode: CalculationMode
@@ -127,19 +128,25 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
     segmentBeziers = beziers.count == segments ? beziers : []
   }
 
-  /// Checks a keyframe description: at least one value; key times (when given) finite, in
-  /// [0, 1], non-decreasing, from 0 to 1, one per value (or one more in discrete mode); one
-  /// timing function per segment; finite cubic parameters.
+  /// Checks a keyframe description: at least one value, each finite; key times (when given)
+  /// finite, in [0, 1], non-decreasing, from 0 to 1, one per value (or one more in discrete
+  /// mode); one timing function per segment; finite cubic parameters.
   ///
   /// - Throws: `ValidationError` naming the parameter.
   public static func validate(
-    valueCount: Int, keyTimes: [Double]?, timingFunctionCount: Int?, mode: CalculationMode
+    values: [Value], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
+    mode: CalculationMode = .linear
   ) throws(ValidationError) {
     func failure(_ parameter: String, _ requirement: String, _ value: String) -> ValidationError {
       ValidationError(
         type: "KeyframeCurve", parameter: parameter, requirement: requirement, value: value)
     }
+    let valueCount = values.count
+    let timingFunctionCount = timingFunctions?.count
     guard valueCount >= 1 else { throw failure("values", "must hold at least one value", "none") }
+    if let index = values.firstIndex(where: { !euclideanLength($0).isFinite }) {
+      throw failure("values[\(index)]", "must be finite", "\(values[index])")
+    }
     if let keyTimes, !mode.isPaced {
       let allowed = mode == .discrete ? [valueCount, valueCount + 1] : [valueCount]
       guard allowed.contains(keyTimes.count) else {
@@ -323,25 +330,19 @@ extension KeyframeCurve: Hashable where Value: Hashable {
 extension KeyframeCurve: Codable where Value: Codable {
   enum CodingKeys: String, CodingKey { case values, keyTimes, timingFunctions, mode }
 
-  /// Decodes the values (each finite), key times, timing functions and mode with
-  /// ``validate(valueCount:keyTimes:timingFunctionCount:mode:)``.
+  /// Decodes the values, key times, timing functions and mode with
+  /// ``validate(values:keyTimes:timingFunctions:mode:)``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let values = try container.decode([Value].self, forKey: .values)
-    if let index = values.firstIndex(where: { !euclideanLength($0).isFinite }) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .values, in: container,
-        debugDescription: "values[\(index)] must be finite, got \(values[index])")
-    }
     let keyTimes = try container.decodeIfPresent([Double].self, forKey: .keyTimes)
     let functions = try container.decodeIfPresent([TimingFunction].self, forKey: .timingFunctions)
     let mode = try container.decodeIfPresent(CalculationMode.self, forKey: .mode) ?? .linear
     try ValidationError.decoding(in: container) {
       try KeyframeCurve.validate(
-        valueCount: values.count, keyTimes: keyTimes, timingFunctionCount: functions?.count,
-        mode: mode)
+        values: values, keyTimes: keyTimes, timingFunctions: functions, mode: mode)
     }
-    try self.init(values: values, keyTimes: keyTimes, timingFunctions: functions, mode: mode)
+    self.init(validValues: values, keyTimes: keyTimes, timingFunctions: functions, mode: mode)
   }
 
   /// Encodes the values, key times, timing functions and mode.

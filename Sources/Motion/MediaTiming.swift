@@ -8,8 +8,8 @@ import KineticsCore
 /// ```swift
 /// // A 2 s fade after a 0.5 s delay, held at the end.
 /// let timing = MediaTiming(beginTime: 0.5, duration: 2, fillMode: .forwards)
-/// timing.state(at: 1.5).progress   // 0.5
-/// timing.state(at: 9).progress     // 1: after the end, filled forwards
+/// timing.state(atTime: 1.5).progress   // 0.5
+/// timing.state(atTime: 9).progress     // 1: after the end, filled forwards
 /// ```
 ///
 /// The model, in Core Animation's terms (Apple's `CAMediaTiming` documentation):
@@ -73,26 +73,27 @@ public struct MediaTiming: Hashable, Sendable {
   }
 
   /// Parent time (seconds) at which the animation begins: the delay.
-  public var beginTime: Double
+  public var beginTime: Double { didSet { checkFields() } }
   /// Seconds of local time per iteration (one way), ≥ 0.
-  public var duration: Double
+  public var duration: Double { didSet { checkFields() } }
   /// Local seconds per parent second: 2 plays twice as fast, 0 freezes, negative plays the
   /// active interval backward.
-  public var speed: Double
+  public var speed: Double { didSet { checkFields() } }
   /// Local time (seconds) the animation starts at within its cycle; it wraps.
-  public var timeOffset: Double
+  public var timeOffset: Double { didSet { checkFields() } }
   /// How many iterations, fractional allowed (2.5 ends half-way through the third), 0 for 1,
   /// infinity or `greatestFiniteMagnitude` for forever. Ignored when `repeatDuration` is set.
-  public var repeatCount: Double
+  public var repeatCount: Double { didSet { checkFields() } }
   /// When set, the active interval's length in local seconds, overriding `repeatCount`
   /// (infinity for forever).
-  public var repeatDuration: Double?
+  public var repeatDuration: Double? { didSet { checkFields() } }
   /// Each iteration plays forward, then backward.
   public var autoreverses: Bool
   /// What shows outside the active interval.
   public var fillMode: FillMode
 
-  /// Creates a clock.
+  /// Creates a clock. Each field can be set later; a value out of its range stops with the
+  /// same message.
   ///
   /// - Precondition: the ranges of ``validate(beginTime:duration:speed:timeOffset:repeatCount:repeatDuration:)``.
   public init(
@@ -140,6 +141,15 @@ public struct MediaTiming: Hashable, Sendable {
     }
   }
 
+  /// Stops with the validator's message when a field was set out of its range.
+  private func checkFields() {
+    do {
+      try MediaTiming.validate(
+        beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+        repeatCount: repeatCount, repeatDuration: repeatDuration)
+    } catch { error.stop() }
+  }
+
   /// Local seconds per cycle: duration, doubled when autoreversing.
   @inlinable public var cycleDuration: Double { autoreverses ? 2 * duration : duration }
 
@@ -165,7 +175,7 @@ public struct MediaTiming: Hashable, Sendable {
   /// iterations). A zero duration jumps from start to end at the begin time.
   ///
   /// - Precondition: `time` is finite.
-  public func state(at time: Double) -> State {
+  public func state(atTime time: Double) -> State {
     precondition(time.isFinite, "MediaTiming.state: time must be finite, got \(time)")
     let active = activeDuration
     // Active time elapsed: how far into the active interval, whichever way it plays.
@@ -233,14 +243,14 @@ public struct MediaTiming: Hashable, Sendable {
 
   /// The eased value of `curve` at parent time `time`, nil when nothing is shown. In the before
   /// phase the curve gets CSS's before flag (`TimingCurve.value(at:beforeFlag:)`).
-  public func value(at time: Double, curve: some TimingCurve) -> Double? {
-    let state = state(at: time)
+  public func value(atTime time: Double, curve: some TimingCurve) -> Double? {
+    let state = state(atTime: time)
     guard let progress = state.progress else { return nil }
     return curve.value(at: progress, beforeFlag: state.phase == .before)
   }
 
   /// The parent time at which iteration `iteration` first reaches linear `progress` on its
-  /// forward half: the inverse of ``state(at:)`` where it exists; nil when the speed is 0 (time
+  /// forward half: the inverse of ``state(atTime:)`` where it exists; nil when the speed is 0 (time
   /// does not move the clock), the duration is 0, or that moment lies outside the active
   /// interval.
   ///

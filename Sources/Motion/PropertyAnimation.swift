@@ -10,11 +10,11 @@ import KineticsCore
 /// ```swift
 /// // A shake added to wherever the view is (objc.io issue 12, "Animations Explained").
 /// let shake = PropertyAnimation(
-///   keyframes: try KeyframeCurve(values: [0.0, 10, -10, 10, 0],
+///   keyframes: KeyframeCurve(values: [0.0, 10, -10, 10, 0],
 ///                                keyTimes: [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1]),
 ///   timing: MediaTiming(duration: 0.4), isAdditive: true)
-/// shake.presentationValue(at: 0.2, modelValue: 100)  // 90
-/// shake.presentationValue(at: 1, modelValue: 100)    // 100: removed, the model shows
+/// shake.presentationValue(atTime: 0.2, modelValue: 100)  // 90
+/// shake.presentationValue(atTime: 1, modelValue: 100)    // 100: removed, the model shows
 /// ```
 ///
 /// Following Apple's documentation of `CAPropertyAnimation`:
@@ -66,8 +66,8 @@ public struct PropertyAnimation<Value: Interpolatable>: Sendable {
   /// What the presentation layer shows at parent time `time` (seconds) over `modelValue`.
   ///
   /// - Precondition: `time` is finite.
-  public func presentationValue(at time: Double, modelValue: Value) -> Value {
-    let state = timing.state(at: time)
+  public func presentationValue(atTime time: Double, modelValue: Value) -> Value {
+    let state = timing.state(atTime: time)
     guard let progress = state.progress else { return modelValue }
     var value = keyframes.value(
       at: timingFunction.value(at: progress, beforeFlag: state.phase == .before))
@@ -81,7 +81,7 @@ public struct PropertyAnimation<Value: Interpolatable>: Sendable {
   /// Whether the animation has ended at parent time `time`: past its active interval (a
   /// forwards fill still shows, and an engine may keep it or apply its last value to the
   /// model).
-  public func isComplete(at time: Double) -> Bool { timing.state(at: time).phase == .after }
+  public func isComplete(atTime time: Double) -> Bool { timing.state(atTime: time).phase == .after }
 }
 
 extension PropertyAnimation: Equatable {}

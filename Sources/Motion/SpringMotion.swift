@@ -6,7 +6,7 @@ import Springs
 /// `DampedSpring` closed form), any value type.
 ///
 /// ```swift
-/// let motion = SpringMotion(spring: .snappy(), from: 0.0, initialVelocity: 800, to: 320)
+/// let motion = SpringMotion(from: 0.0, to: 320, spring: .snappy(), initialVelocity: 800)
 /// motion.value(atElapsed: 0.1)
 /// motion.completionTime  // when it has settled within `tolerance`
 /// ```
@@ -35,7 +35,7 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
   /// Creates a motion from `start`, moving at `initialVelocity` (units per second), toward
   /// `target`.
   public init(
-    spring: DampedSpring, from start: Value, initialVelocity: Value = .zero, to target: Value,
+    from start: Value, to target: Value, spring: DampedSpring, initialVelocity: Value = .zero,
     tolerance: RestTolerance = .unit
   ) {
     self.spring = spring
@@ -50,7 +50,7 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
   func response(_ elapsed: Double) -> SpringResponse? {
     precondition(!elapsed.isNaN, "SpringMotion: elapsed time must not be NaN")
     guard elapsed > 0 else { return nil }
-    return SpringResponse(spring: spring, time: elapsed)
+    return SpringResponse(spring: spring, deltaTime: elapsed)
   }
 
   /// The value `elapsed` seconds after the start; exactly `start` at 0.
@@ -143,8 +143,8 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
   /// toward `newTarget`: both continuous at the switch, exactly.
   public func retargeted(to newTarget: Value, atElapsed elapsed: Double) -> SpringMotion {
     SpringMotion(
-      spring: spring, from: value(atElapsed: elapsed),
-      initialVelocity: velocity(atElapsed: elapsed), to: newTarget, tolerance: tolerance)
+      from: value(atElapsed: elapsed), to: newTarget, spring: spring,
+      initialVelocity: velocity(atElapsed: elapsed), tolerance: tolerance)
   }
 }
 
@@ -157,10 +157,10 @@ extension SpringMotion: Codable where Value: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      spring: try container.decode(DampedSpring.self, forKey: .spring),
       from: try container.decodeFinite(Value.self, forKey: .start),
-      initialVelocity: try container.decodeFinite(Value.self, forKey: .initialVelocity),
       to: try container.decodeFinite(Value.self, forKey: .target),
+      spring: try container.decode(DampedSpring.self, forKey: .spring),
+      initialVelocity: try container.decodeFinite(Value.self, forKey: .initialVelocity),
       tolerance: try container.decodeIfPresent(RestTolerance.self, forKey: .tolerance) ?? .unit)
   }
 }
@@ -181,8 +181,7 @@ extension Trajectory {
     tolerance: RestTolerance = .unit
   ) -> SpringMotion<Value> {
     SpringMotion(
-      spring: spring, from: value(atElapsed: elapsed),
-      initialVelocity: velocity(atElapsed: elapsed),
-      to: target, tolerance: tolerance)
+      from: value(atElapsed: elapsed), to: target, spring: spring,
+      initialVelocity: velocity(atElapsed: elapsed), tolerance: tolerance)
   }
 }

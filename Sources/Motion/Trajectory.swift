@@ -6,7 +6,7 @@ import KineticsCore
 /// transition all conform, so that an engine holds one kind of thing per animated property:
 ///
 /// ```swift
-/// let motion = SpringMotion(spring: .bouncy(), from: 0.0, to: 320)
+/// let motion = SpringMotion(from: 0.0, to: 320, spring: .bouncy())
 /// motion.value(atElapsed: 0.1)           // the position 0.1 s after the start
 /// motion.velocity(atElapsed: 0.1)        // points per second
 /// motion.isComplete(atElapsed: 2)        // settled within its tolerance

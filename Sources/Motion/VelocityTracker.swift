@@ -8,11 +8,11 @@ import KineticsCore
 /// ```swift
 /// var tracker = VelocityTracker<Double>()
 /// for (time, x) in [(0.000, 0.0), (0.008, 4), (0.016, 8), (0.024, 12)] {
-///   tracker.add(x, at: time)
+///   tracker.add(x, atTime: time)
 /// }
-/// tracker.velocity(at: 0.024)  // 500.0…: points per second
+/// tracker.velocity(atTime: 0.024)  // 500.0…: points per second
 /// let gesture = GestureRelease(distance: 390)
-/// gesture.release(translation: 12, velocity: tracker.velocity(at: 0.024)).isFinishing  // false
+/// gesture.release(translation: 12, velocity: tracker.velocity(atTime: 0.024)).isFinishing  // false
 /// ```
 ///
 /// Positions are any `Interpolatable` value (`Double`, `Point2D`, `Vector2D`, …) and the
@@ -154,7 +154,7 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
   ///
   /// - Precondition: `time` and every component of `position` finite.
   @inlinable
-  public mutating func add(_ position: Value, at time: Double) {
+  public mutating func add(_ position: Value, atTime time: Double) {
     precondition(time.isFinite, "VelocityTracker.add: time must be finite, got \(time)")
     // Scaled down so that finite components whose length exceeds the range still pass.
     precondition(
@@ -188,7 +188,7 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
   ///   temporary buffers of n·(d + 1) numbers, on the stack.
   /// - Precondition: `time` is not NaN.
   @inlinable
-  public func estimate(at time: Double) -> Estimate {
+  public func estimate(atTime time: Double) -> Estimate {
     precondition(!time.isNaN, "VelocityTracker.estimate: time must not be NaN")
     guard count > 0, time - times[newestIndex] <= stopThreshold else {
       return Estimate(velocity: .zero, confidence: nil, duration: 0, offset: .zero, sampleCount: 0)
@@ -210,20 +210,20 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
       sampleCount: window.count)
   }
 
-  /// The velocity at `time`, units per second (``estimate(at:)``'s).
+  /// The velocity at `time`, units per second (``estimate(atTime:)``'s).
   @inlinable
-  public func velocity(at time: Double) -> Value { estimate(at: time).velocity }
+  public func velocity(atTime time: Double) -> Value { estimate(atTime: time).velocity }
 
   /// The velocity at `time`, scaled down — direction kept — to a length of at most
   /// `maximumSpeed` (UIKit's and Android's maximum fling velocity).
   ///
   /// - Precondition: `maximumSpeed` ≥ 0 (+infinity for no limit).
   @inlinable
-  public func velocity(at time: Double, maximumSpeed: Double) -> Value {
+  public func velocity(atTime time: Double, maximumSpeed: Double) -> Value {
     precondition(
       maximumSpeed >= 0,
       "VelocityTracker.velocity: maximumSpeed must be ≥ 0, got \(maximumSpeed)")
-    let velocity = self.velocity(at: time)
+    let velocity = self.velocity(atTime: time)
     let speed = euclideanLength(velocity)
     guard speed > maximumSpeed else { return velocity }
     // Brought to a length in [1, 2) first: maximumSpeed / speed alone can be subnormal (a limit

@@ -20,7 +20,7 @@ package struct SpringReference {
   }
 
   /// (x(t), v(t)) from x0 and v0.
-  package func state(at time: Double, displacement: Double, velocity: Double) -> (
+  package func state(atElapsed time: Double, displacement: Double, velocity: Double) -> (
     DoubleDouble, DoubleDouble
   ) {
     let (m, k, c, t) = (mass, stiffness, damping, DoubleDouble(time))

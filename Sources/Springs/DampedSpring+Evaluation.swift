@@ -11,7 +11,7 @@ extension DampedSpring {
   /// - Precondition: `time` finite and ≥ 0.
   @inlinable
   public func displacement(
-    at time: Double, initialDisplacement: Double, initialVelocity: Double = 0
+    atElapsed time: Double, initialDisplacement: Double, initialVelocity: Double = 0
   )
     -> Double
   {
@@ -32,7 +32,7 @@ extension DampedSpring {
       let envelope = exp(-decayRate * time)
       if slope.isFinite { return envelope * initialDisplacement + slope * (envelope * time) }
     }
-    return SpringResponse(spring: self, time: time)
+    return SpringResponse(spring: self, deltaTime: time)
       .apply(displacement: initialDisplacement, velocity: initialVelocity).displacement
   }
 
@@ -40,10 +40,12 @@ extension DampedSpring {
   /// `initialDisplacement` with velocity `initialVelocity`. Analytic, not a finite difference;
   /// accurate to the displacement's bound times ω0.
   @inlinable
-  public func velocity(at time: Double, initialDisplacement: Double, initialVelocity: Double = 0)
+  public func velocity(
+    atElapsed time: Double, initialDisplacement: Double, initialVelocity: Double = 0
+  )
     -> Double
   {
-    SpringResponse(spring: self, time: time)
+    SpringResponse(spring: self, deltaTime: time)
       .apply(displacement: initialDisplacement, velocity: initialVelocity).velocity
   }
 
@@ -51,11 +53,11 @@ extension DampedSpring {
   /// moment (in the rates, which cannot overflow where k and c could).
   @inlinable
   public func acceleration(
-    at time: Double, initialDisplacement: Double, initialVelocity: Double = 0
+    atElapsed time: Double, initialDisplacement: Double, initialVelocity: Double = 0
   )
     -> Double
   {
-    let state = SpringResponse(spring: self, time: time)
+    let state = SpringResponse(spring: self, deltaTime: time)
       .apply(displacement: initialDisplacement, velocity: initialVelocity)
     return -(naturalFrequencySquared * state.displacement + 2 * decayRate * state.velocity)
   }
@@ -70,7 +72,7 @@ extension DampedSpring {
   public func value<Value: Interpolatable>(
     target: Value, initialVelocity: Value = .zero, time: Double
   ) -> Value {
-    let response = SpringResponse(spring: self, time: time)
+    let response = SpringResponse(spring: self, deltaTime: time)
     // x0 = −target: value = target + a·x0 + b·v0 = target·(1 − a) + v0·b.
     return target.multiplied(by: 1 - response.a) + initialVelocity.multiplied(by: response.b)
   }
@@ -80,7 +82,7 @@ extension DampedSpring {
   public func velocity<Value: Interpolatable>(
     target: Value, initialVelocity: Value = .zero, time: Double
   ) -> Value {
-    let response = SpringResponse(spring: self, time: time)
+    let response = SpringResponse(spring: self, deltaTime: time)
     return target.multiplied(by: -response.c) + initialVelocity.multiplied(by: response.d)
   }
 
@@ -115,7 +117,7 @@ extension DampedSpring {
   }
 
   /// The displacement at every time in `times` (seconds, ≥ 0), from one start: the batch form of
-  /// ``displacement(at:initialDisplacement:initialVelocity:)``.
+  /// ``displacement(atElapsed:initialDisplacement:initialVelocity:)``.
   ///
   /// A batch with many times for the span it covers goes through a table of Taylor expansions
   /// of the motion about nodes 1/(24ρ) seconds apart from 0 to its latest time (ρ = ω0, or the
@@ -128,7 +130,7 @@ extension DampedSpring {
   /// straddling the switch between the spring's two forms and the last `times.count % 8` values
   /// take the scalar path.
   ///
-  /// - Accuracy: the bound of ``displacement(at:initialDisplacement:initialVelocity:)``; the
+  /// - Accuracy: the bound of ``displacement(atElapsed:initialDisplacement:initialVelocity:)``; the
   ///   table differs from the scalar path by at most 1e-15·(1 + ω0·t)·(|x0| + |v0|/ω0) and the
   ///   lanes by at most 4e-15 times that scale, a few ulps of the motion's scale (tests: double-double
   ///   reference and the scalar path, every regime).
@@ -154,7 +156,7 @@ extension DampedSpring {
       spring: self, initialDisplacement: initialDisplacement, initialVelocity: initialVelocity)
     let scalar = { (index: Int) in
       result[index] =
-        SpringResponse(spring: self, time: time[index])
+        SpringResponse(spring: self, deltaTime: time[index])
         .apply(displacement: initialDisplacement, velocity: initialVelocity).displacement
     }
     let count = times.count

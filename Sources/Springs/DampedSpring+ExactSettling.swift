@@ -28,7 +28,7 @@ extension DampedSpring {
       epsilon.isFinite && epsilon > 0,
       "exactSettlingDuration: epsilon must be finite and > 0, got \(epsilon)")
     let magnitude = { (time: Double) in
-      abs(self.displacement(at: time, initialDisplacement: x0, initialVelocity: v0))
+      abs(self.displacement(atElapsed: time, initialDisplacement: x0, initialVelocity: v0))
     }
     if x0 == 0 && v0 == 0 { return 0 }
     if damping == 0 { return .infinity }

@@ -22,7 +22,8 @@ extension DampedSpring {
 
   /// UIKit's system spring (keyboard, navigation transitions; `UISpringTimingParameters()`):
   /// mass 3, stiffness 1000, damping 500 — over-damped, ζ ≈ 4.56 as Apple documents.
-  public static let uiKitSystem = DampedSpring(mass: 3, stiffness: 1000, damping: 500)
+  public static let uiKitSystem = DampedSpring(
+    mass: 3, stiffness: 1000, damping: 500, allowOverDamping: true)
 
   /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10 (Apple's documentation
   /// of `CASpringAnimation`); also Framer Motion's physics defaults (motion-dom's
@@ -82,7 +83,9 @@ extension DampedSpring {
   /// react-spring's `config.stiff`: tension 210, friction 20.
   public static let reactSpringStiff = DampedSpring(mass: 1, stiffness: 210, damping: 20)
   /// react-spring's `config.slow`: tension 280, friction 60.
-  public static let reactSpringSlow = DampedSpring(mass: 1, stiffness: 280, damping: 60)
+  public static let reactSpringSlow = DampedSpring(
+    mass: 1, stiffness: 280, damping: 60, allowOverDamping: true)
   /// react-spring's `config.molasses`: tension 280, friction 120 (over-damped, ζ ≈ 3.59).
-  public static let reactSpringMolasses = DampedSpring(mass: 1, stiffness: 280, damping: 120)
+  public static let reactSpringMolasses = DampedSpring(
+    mass: 1, stiffness: 280, damping: 120, allowOverDamping: true)
 }

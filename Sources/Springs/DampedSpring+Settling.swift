@@ -67,11 +67,11 @@ extension DampedSpring {
   func sampledSettlingDuration<Value: Interpolatable>(
     displacement: Value, velocity: Value, epsilon: Double
   ) -> Double {
-    let horizon = SpringResponse(spring: self, time: 100_000)
+    let horizon = SpringResponse(spring: self, deltaTime: 100_000)
     let distanceAtHorizon = euclideanLength(
       displacement.multiplied(by: horizon.a) + velocity.multiplied(by: horizon.b))
     guard distanceAtHorizon < epsilon else { return .infinity }
-    let propagator = SpringResponse(spring: self, time: 0.1)
+    let propagator = SpringResponse(spring: self, deltaTime: 0.1)
     var (x, v) = (displacement, velocity)
     var candidate = 0
     var step = 0

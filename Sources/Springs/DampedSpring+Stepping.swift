@@ -2,13 +2,6 @@ import KineticsCore
 import Easing
 
 extension SpringResponse {
-  /// The map over `deltaTime` seconds: the propagator a frame loop reuses while its frame time
-  /// stays the same (retargeting does not change it).
-  @inlinable
-  public init(spring: DampedSpring, deltaTime: Double) {
-    self.init(spring: spring, time: deltaTime)
-  }
-
   /// Advances `value` and `velocity` toward `target` over the interval: x = value − target,
   /// then value = target + a·x + b·v and velocity = c·x + d·v.
   @inlinable
@@ -45,7 +38,7 @@ extension DampedSpring {
     precondition(
       deltaTime.isFinite, "DampedSpring.update: deltaTime must be finite, got \(deltaTime)")
     guard deltaTime > 0 else { return }
-    SpringResponse(spring: self, time: deltaTime).step(
+    SpringResponse(spring: self, deltaTime: deltaTime).step(
       value: &value, velocity: &velocity, target: target)
   }
 }

@@ -14,9 +14,11 @@ import KineticsNumerics
 /// spring.dampingRatio                              // 0.7
 /// ```
 ///
-/// Over-damping: every initializer keeps the damping it is given or derives (ζ > 1 stays
-/// over-damped), the decoder too. SwiftUI's and Core Animation's `allowOverDamping: false`
-/// (their default), which lowers the damping to critical, is available as an explicit argument.
+/// Over-damping: ``init(mass:stiffness:damping:allowOverDamping:)`` lowers a damping above
+/// critical (ζ > 1) to critical unless `allowOverDamping` is true, as SwiftUI's
+/// `Spring(mass:stiffness:damping:allowOverDamping:)` does with the same default, so that the
+/// same call gives the same spring. Every other initializer keeps the damping it derives, and
+/// the decoder keeps the damping it reads.
 ///
 /// Range: the motion is computed from ω0 = √(k/m) and λ = c/2m (and ζ = λ/ω0), each formed
 /// without squaring or multiplying the parameters, so that mass, stiffness and damping may each
@@ -63,12 +65,12 @@ public struct DampedSpring: Sendable {
   ///   - mass: > 0 and finite. Default 1.
   ///   - stiffness: > 0 and finite.
   ///   - damping: ≥ 0 and finite.
-  ///   - allowOverDamping: true (the default) keeps a damping above critical (ζ > 1); false
-  ///     lowers it to critical, 2√(km), as SwiftUI's `Spring(mass:stiffness:damping:)` and
-  ///     `CASpringAnimation` do by default.
+  ///   - allowOverDamping: false (the default, as SwiftUI's identically labelled initializer)
+  ///     lowers a damping above critical (ζ > 1) to critical, 2√(km); true keeps it.
   /// - Precondition: the rules of ``validate(mass:stiffness:damping:)``; the message names the
   ///   parameter.
-  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = true) {
+  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
+  {
     let rates: (naturalFrequency: Double, decayRate: Double)
     do {
       rates = try DampedSpring.checkedRates(mass: mass, stiffness: stiffness, damping: damping)
@@ -192,7 +194,7 @@ extension DampedSpring: Codable {
     try ValidationError.decoding(in: container) {
       try DampedSpring.validate(mass: mass, stiffness: stiffness, damping: damping)
     }
-    self.init(mass: mass, stiffness: stiffness, damping: damping)
+    self.init(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
   }
 
   /// Encodes mass, stiffness and damping.

@@ -15,12 +15,13 @@ import KineticsNumerics
 /// batch.retarget(1, to: 50)   // position and velocity carry over
 /// ```
 ///
-/// Rest: after each step a spring whose displacement and velocity are both within the rest
-/// thresholds is snapped to its target with zero velocity, and stays there exactly until it is
-/// retargeted. The defaults follow the peers (<doc:FormulasAndSources>): a displacement of 0.001
-/// (Flutter's tolerance, and Core Animation's ε of a unit move) and a velocity of
-/// 0.001 × 62.5 = 0.0625 per second (AndroidX's ratio: the speed that moves one threshold per
-/// 16 ms frame). Use units accordingly: for points on screen, 0.5 and 31.25 are invisible.
+/// Rest: after each step a spring whose displacement and velocity are both within the
+/// ``tolerance`` is snapped to its target with zero velocity, and stays there exactly until it
+/// is retargeted; a nil tolerance never snaps. The default, ``RestTolerance/unit``, follows the
+/// peers (<doc:FormulasAndSources>): a displacement of 0.001 (Flutter's tolerance, and Core
+/// Animation's ε of a unit move) and a velocity of 0.001 × 62.5 = 0.0625 per second (AndroidX's
+/// ratio: the speed that moves one threshold per 16 ms frame). Use units accordingly: for
+/// points on screen, `RestTolerance(minimumVisibleChange: 1.0 / 3)` is invisible.
 public struct SpringBatch: Sendable {
   /// The springs' parameters: one shared spring, or one per spring.
   public enum Parameters: Sendable, Equatable {
@@ -38,10 +39,8 @@ public struct SpringBatch: Sendable {
   public private(set) var velocities: [Double]
   /// Targets.
   public private(set) var targets: [Double]
-  /// A spring within this distance of its target (and below ``restVelocity``) is snapped to it.
-  public var restDisplacement: Double
-  /// A spring slower than this (units per second, and within ``restDisplacement``) is snapped.
-  public var restVelocity: Double
+  /// A spring within both of its bounds is snapped to its target; nil never snaps.
+  public var tolerance: RestTolerance?
 
   /// The frame time of the cached propagators.
   private var cachedDeltaTime: Double?
@@ -51,55 +50,95 @@ public struct SpringBatch: Sendable {
 
   /// Creates a batch.
   ///
-  /// - Precondition: `positions`, `targets` and `velocities` (if given) have equal counts, and
-  ///   every value is finite; thresholds are ≥ 0.
+  /// - Precondition: the rules of ``validate(spring:positions:velocities:targets:tolerance:)``.
   public init(
     spring: DampedSpring, positions: [Double], velocities: [Double]? = nil, targets: [Double],
-    restDisplacement: Double = 0.001, restVelocity: Double = 0.0625
+    tolerance: RestTolerance? = .unit
   ) {
+    do {
+      try SpringBatch.validate(
+        spring: spring, positions: positions, velocities: velocities, targets: targets,
+        tolerance: tolerance)
+    } catch { error.stop() }
     self.init(
       parameters: .shared(spring), positions: positions, velocities: velocities, targets: targets,
-      restDisplacement: restDisplacement, restVelocity: restVelocity)
+      tolerance: tolerance)
   }
 
   /// Creates a batch in which spring i uses `springs[i]`.
   ///
-  /// - Precondition: as ``init(spring:positions:velocities:targets:restDisplacement:restVelocity:)``,
-  ///   and `springs` has one element per position.
+  /// - Precondition: the rules of ``validate(springs:positions:velocities:targets:tolerance:)``.
   public init(
     springs: [DampedSpring], positions: [Double], velocities: [Double]? = nil, targets: [Double],
-    restDisplacement: Double = 0.001, restVelocity: Double = 0.0625
+    tolerance: RestTolerance? = .unit
   ) {
-    precondition(
-      springs.count == positions.count,
-      "SpringBatch: springs (\(springs.count)) and positions (\(positions.count)) must have equal counts"
-    )
+    do {
+      try SpringBatch.validate(
+        springs: springs, positions: positions, velocities: velocities, targets: targets,
+        tolerance: tolerance)
+    } catch { error.stop() }
     self.init(
       parameters: .perSpring(springs), positions: positions, velocities: velocities,
-      targets: targets, restDisplacement: restDisplacement, restVelocity: restVelocity)
+      targets: targets, tolerance: tolerance)
+  }
+
+  /// Checks a batch description: `positions`, `targets` and `velocities` (if given) have equal
+  /// counts and every value is finite.
+  ///
+  /// - Throws: `ValidationError` naming the array that is wrong.
+  public static func validate(
+    spring: DampedSpring, positions: [Double], velocities: [Double]? = nil, targets: [Double],
+    tolerance: RestTolerance? = .unit
+  ) throws(ValidationError) {
+    func failure(_ parameter: String, _ requirement: String, _ value: String) -> ValidationError {
+      ValidationError(
+        type: "SpringBatch", parameter: parameter, requirement: requirement, value: value)
+    }
+    let count = positions.count
+    for (name, array) in [("targets", targets), ("velocities", velocities ?? positions)] {
+      guard array.count == count else {
+        throw failure(name, "must hold one value per position (\(count))", "\(array.count)")
+      }
+    }
+    for (name, array) in [
+      ("positions", positions), ("velocities", velocities ?? []), ("targets", targets),
+    ] {
+      if let index = array.firstIndex(where: { !$0.isFinite }) {
+        throw failure("\(name)[\(index)]", "must be finite", "\(array[index])")
+      }
+    }
+  }
+
+  /// Checks a batch description with one spring per position: the rules of
+  /// ``validate(spring:positions:velocities:targets:tolerance:)``, and `springs` holds one
+  /// spring per position.
+  ///
+  /// - Throws: `ValidationError` naming the array that is wrong.
+  public static func validate(
+    springs: [DampedSpring], positions: [Double], velocities: [Double]? = nil, targets: [Double],
+    tolerance: RestTolerance? = .unit
+  ) throws(ValidationError) {
+    guard springs.count == positions.count else {
+      throw ValidationError(
+        type: "SpringBatch", parameter: "springs",
+        requirement: "must hold one spring per position (\(positions.count))",
+        value: "\(springs.count)")
+    }
+    guard let first = springs.first else { return }
+    try validate(
+      spring: first, positions: positions, velocities: velocities, targets: targets,
+      tolerance: tolerance)
   }
 
   private init(
     parameters: Parameters, positions: [Double], velocities: [Double]?, targets: [Double],
-    restDisplacement: Double, restVelocity: Double
+    tolerance: RestTolerance?
   ) {
-    let velocities = velocities ?? Array(repeating: 0, count: positions.count)
-    precondition(
-      targets.count == positions.count && velocities.count == positions.count,
-      "SpringBatch: positions (\(positions.count)), velocities (\(velocities.count)) and "
-        + "targets (\(targets.count)) must have equal counts")
-    precondition(
-      (positions + velocities + targets).allSatisfy(\.isFinite),
-      "SpringBatch: positions, velocities and targets must be finite")
-    precondition(
-      restDisplacement >= 0 && restVelocity >= 0,
-      "SpringBatch: rest thresholds must be ≥ 0, got \(restDisplacement), \(restVelocity)")
     self.parameters = parameters
     self.positions = positions
-    self.velocities = velocities
+    self.velocities = velocities ?? Array(repeating: 0, count: positions.count)
     self.targets = targets
-    self.restDisplacement = restDisplacement
-    self.restVelocity = restVelocity
+    self.tolerance = tolerance
   }
 
   /// The number of springs.
@@ -139,7 +178,7 @@ public struct SpringBatch: Sendable {
       SpringBatch.fillCoefficients(&cachedCoefficients, parameters, deltaTime: deltaTime)
       cachedDeltaTime = deltaTime
     }
-    let rest = (restDisplacement, restVelocity)
+    let rest = (tolerance?.displacement ?? 0, tolerance?.velocity ?? 0)
     let count = self.count
     let isShared = if case .shared = parameters { true } else { false }
     cachedCoefficients.withUnsafeBufferPointer { coefficients in
@@ -169,7 +208,7 @@ public struct SpringBatch: Sendable {
   ) {
     switch parameters {
     case .shared(let spring):
-      let response = SpringResponse(spring: spring, time: deltaTime)
+      let response = SpringResponse(spring: spring, deltaTime: deltaTime)
       if coefficients.count != 4 { coefficients = [0, 0, 0, 0] }
       (coefficients[0], coefficients[1], coefficients[2], coefficients[3]) = (
         response.a, response.b, response.c, response.d
@@ -179,7 +218,7 @@ public struct SpringBatch: Sendable {
       if coefficients.count != 4 * count { coefficients = Array(repeating: 0, count: 4 * count) }
       coefficients.withUnsafeMutableBufferPointer { buffer in
         for (index, spring) in springs.enumerated() {
-          let response = SpringResponse(spring: spring, time: deltaTime)
+          let response = SpringResponse(spring: spring, deltaTime: deltaTime)
           buffer[index] = response.a
           buffer[count + index] = response.b
           buffer[2 * count + index] = response.c
@@ -199,12 +238,9 @@ extension SpringBatch: CustomStringConvertible, CustomReflectable {
     }
   }
 
-  /// The count and the rest thresholds, without the arrays (a batch may hold millions).
+  /// The count and the rest tolerance, without the arrays (a batch may hold millions).
   public var customMirror: Mirror {
     Mirror(
-      self,
-      children: [
-        "count": count, "restDisplacement": restDisplacement, "restVelocity": restVelocity,
-      ], displayStyle: .struct)
+      self, children: ["count": count, "tolerance": tolerance as Any], displayStyle: .struct)
   }
 }

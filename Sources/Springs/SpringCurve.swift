@@ -80,7 +80,7 @@ public struct SpringCurve: TimingCurve, Codable, CustomStringConvertible {
   public func value(at progress: Double) -> Double {
     guard progress > 0 else { return progress.isNaN ? progress : 0 }
     guard progress < 1 else { return 1 }
-    let response = SpringResponse(spring: spring, time: progress * duration)
+    let response = SpringResponse(spring: spring, deltaTime: progress * duration)
     return 1 + (-response.a + response.b * initialVelocity)
   }
 
@@ -89,7 +89,7 @@ public struct SpringCurve: TimingCurve, Codable, CustomStringConvertible {
   @inlinable
   public func velocity(at progress: Double) -> Double {
     guard progress >= 0 && progress < 1 else { return progress.isNaN ? progress : 0 }
-    let response = SpringResponse(spring: spring, time: progress * duration)
+    let response = SpringResponse(spring: spring, deltaTime: progress * duration)
     return (-response.c + response.d * initialVelocity) * duration
   }
 

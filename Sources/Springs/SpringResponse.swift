@@ -27,15 +27,17 @@ public struct SpringResponse: Sendable, Hashable {
   /// ∂v/∂v0.
   public let d: Double
 
-  /// The map of `spring` over `time` seconds (≥ 0, finite).
+  /// The map of `spring` over an interval of `deltaTime` seconds (≥ 0, finite): the propagator
+  /// a frame loop reuses while its frame time stays the same (retargeting does not change it).
   ///
   /// - Accuracy: each coefficient within a few ulps of its magnitude plus e^{−λt} times a few
   ///   ulps (checked against a double-double reference in the tests).
-  /// - Precondition: `time` is finite and ≥ 0.
+  /// - Precondition: `deltaTime` is finite and ≥ 0.
   @inlinable
-  public init(spring: DampedSpring, time: Double) {
+  public init(spring: DampedSpring, deltaTime time: Double) {
     precondition(
-      time.isFinite && time >= 0, "SpringResponse: time must be finite and ≥ 0, got \(time)")
+      time.isFinite && time >= 0,
+      "SpringResponse: deltaTime must be finite and ≥ 0, got \(time)")
     let q = spring.discriminant
     let root = spring.rootOfDiscriminant
     let lambda = spring.decayRate

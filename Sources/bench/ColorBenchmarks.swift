@@ -25,7 +25,7 @@ enum ColorBenchmarks {
     var tracker = VelocityTracker<Point2D>()
     for sample in 0..<20 {
       let t = Double(sample) / 120
-      tracker.add(Point2D(x: 400 * t + 30 * t * t, y: -200 * t), at: t)
+      tracker.add(Point2D(x: 400 * t + 30 * t * t, y: -200 * t), atTime: t)
     }
     let trackerCopy = tracker
     func advance() -> Double {
@@ -78,8 +78,8 @@ enum ColorBenchmarks {
         run: { blackHole(single.color(at: advance())[0] ?? 0) }),
       Benchmark(
         "Colors/VelocityTracker 2D velocity/20 samples", elements: 1,
-        checksum: { trackerCopy.velocity(at: 19.0 / 120).x },
-        run: { blackHole(trackerCopy.velocity(at: 19.0 / 120 + advance() * 1e-9).x) }),
+        checksum: { trackerCopy.velocity(atTime: 19.0 / 120).x },
+        run: { blackHole(trackerCopy.velocity(atTime: 19.0 / 120 + advance() * 1e-9).x) }),
     ]
   }
 }

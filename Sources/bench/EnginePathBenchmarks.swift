@@ -65,12 +65,14 @@ enum EnginePathBenchmarks {
     let criticalName = "Paths/spring value/built critical/(1 + w0 t) exp(-w0 t) (baseline)"
     func subject(_ name: String, _ spring: DampedSpring, _ baseline: String) -> Benchmark {
       Benchmark(
-        "Paths/spring value/\(name)/displacement(at:)", elements: times.count,
+        "Paths/spring value/\(name)/displacement(atElapsed:)", elements: times.count,
         baseline: baseline,
-        checksum: { times.reduce(0) { $0 + spring.displacement(at: $1, initialDisplacement: 1) } },
+        checksum: {
+          times.reduce(0) { $0 + spring.displacement(atElapsed: $1, initialDisplacement: 1) }
+        },
         run: {
           var sum = 0.0
-          for t in times { sum += spring.displacement(at: t, initialDisplacement: 1) }
+          for t in times { sum += spring.displacement(atElapsed: t, initialDisplacement: 1) }
           blackHole(sum)
         })
     }

@@ -18,7 +18,7 @@ enum SpringsBenchmarks {
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
     var worst = 0.0
     for index in stride(from: 0, to: times.count, by: 997) {
-      let (expected, _) = reference.state(at: times[index], displacement: -1, velocity: 0)
+      let (expected, _) = reference.state(atElapsed: times[index], displacement: -1, velocity: 0)
       worst = max(worst, abs((DoubleDouble(evaluate(index)) - expected).value))
     }
     return "max error \(worst) vs double-double"
@@ -39,15 +39,15 @@ enum SpringsBenchmarks {
         "Springs/value/\(name)/scalar", elements: count,
         accuracy: {
           maximumError(spring, times) {
-            spring.displacement(at: times[$0], initialDisplacement: -1)
+            spring.displacement(atElapsed: times[$0], initialDisplacement: -1)
           }
         },
         checksum: {
-          times.reduce(0) { $0 + spring.displacement(at: $1, initialDisplacement: -1) }
+          times.reduce(0) { $0 + spring.displacement(atElapsed: $1, initialDisplacement: -1) }
         },
         run: {
           var sum = 0.0
-          for time in times { sum += spring.displacement(at: time, initialDisplacement: -1) }
+          for time in times { sum += spring.displacement(atElapsed: time, initialDisplacement: -1) }
           blackHole(sum)
         })
       let batch = batchBenchmark("Springs/value/\(name)/batch", spring, times, callSize: count)
@@ -89,7 +89,7 @@ enum SpringsBenchmarks {
         evaluate()
         let batch = outputs.values
         let scalarDifference = times.indices.map {
-          abs(batch[$0] - spring.displacement(at: times[$0], initialDisplacement: -1))
+          abs(batch[$0] - spring.displacement(atElapsed: times[$0], initialDisplacement: -1))
         }.max()!
         return maximumError(spring, times) { batch[$0] }
           + ", batch vs scalar max difference \(scalarDifference)"
@@ -128,7 +128,7 @@ enum SpringsBenchmarks {
           SpringBatch(
             spring: DampedSpring(response: 0.6, dampingRatio: 0.49), positions: positions,
             targets: targets,
-            restDisplacement: 0, restVelocity: 0))
+            tolerance: nil))
         return Benchmark(
           "Springs/step/shared/\(count)", elements: count,
           baseline: count == 100_000 ? plainLoopName : nil,
@@ -140,8 +140,7 @@ enum SpringsBenchmarks {
           let (springs, positions, targets) = mixedSprings(100_000)
           let state = BatchState(
             SpringBatch(
-              springs: springs, positions: positions, targets: targets, restDisplacement: 0,
-              restVelocity: 0))
+              springs: springs, positions: positions, targets: targets, tolerance: nil))
           return Benchmark(
             "Springs/step/perSpring/100000", elements: 100_000,
             checksum: { checksumAfterSixtyFrames(state.initial) },
@@ -153,7 +152,7 @@ enum SpringsBenchmarks {
           let state = BatchState(
             SpringBatch(
               spring: DampedSpring(response: 0.6, dampingRatio: 0.49), positions: positions,
-              targets: targets, restDisplacement: 0, restVelocity: 0))
+              targets: targets, tolerance: nil))
           return Benchmark(
             "Springs/step/shared/1000000/concurrently", elements: 1_000_000,
             baseline: "Springs/step/shared/1000000",
@@ -169,7 +168,7 @@ enum SpringsBenchmarks {
     let count = 100_000
     let (_, positions, targets) = mixedSprings(count)
     let response = SpringResponse(
-      spring: DampedSpring(response: 0.6, dampingRatio: 0.49), time: 1.0 / 120)
+      spring: DampedSpring(response: 0.6, dampingRatio: 0.49), deltaTime: 1.0 / 120)
     let (a, b, c, d) = (response.a, response.b, response.c, response.d)
     let state = RK4State(positions: positions, targets: targets)
     return Benchmark(
@@ -202,11 +201,10 @@ enum SpringsBenchmarks {
   static func stepAccuracy(count: Int) -> String {
     let spring = DampedSpring(response: 0.6, dampingRatio: 0.49)
     var batch = SpringBatch(
-      spring: spring, positions: [0, 5, -3], targets: [1, 1, 1], restDisplacement: 0,
-      restVelocity: 0)
+      spring: spring, positions: [0, 5, -3], targets: [1, 1, 1], tolerance: nil)
     for _ in 0..<120 { batch.step(deltaTime: 1.0 / 120) }
     let worst = zip(batch.positions, [0.0, 5, -3]).map { position, start in
-      abs(position - (1 + spring.displacement(at: 1, initialDisplacement: start - 1)))
+      abs(position - (1 + spring.displacement(atElapsed: 1, initialDisplacement: start - 1)))
     }.max()!
     return "120 steps vs closed form at 1 s: max difference \(worst)"
   }
@@ -218,8 +216,7 @@ enum SpringsBenchmarks {
     let (springs, positions, targets) = mixedSprings(count)
     let state = BatchState(
       SpringBatch(
-        springs: springs, positions: positions, targets: targets, restDisplacement: 0,
-        restVelocity: 0))
+        springs: springs, positions: positions, targets: targets, tolerance: nil))
     let frameTimes = (alternate: [1.0 / 120, 1.0 / 119.9], index: Counter())
     let rk4Count = 10_000
     let rk4State = RK4State(

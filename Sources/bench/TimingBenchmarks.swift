@@ -23,14 +23,14 @@ enum TimingBenchmarks {
       Benchmark(
         "Timing/state+easeInOut/100000 animations", elements: count,
         checksum: {
-          timings.reduce(0) { $0 + ($1.value(at: 0.5, curve: CubicBezier.easeInOut) ?? 0) }
+          timings.reduce(0) { $0 + ($1.value(atTime: 0.5, curve: CubicBezier.easeInOut) ?? 0) }
         },
         run: {
           frame.time += 1.0 / 120
           if frame.time > 2 { frame.time = 0 }
           var sum = 0.0
           for timing in timings {
-            sum += timing.value(at: frame.time, curve: CubicBezier.easeInOut) ?? 0
+            sum += timing.value(atTime: frame.time, curve: CubicBezier.easeInOut) ?? 0
           }
           blackHole(sum)
         }),

@@ -45,7 +45,7 @@ import Testing
   @Test func springsAnimateColors() throws {
     let (from, to) = ColorPoint.endpoints(
       from: try CSSColor(css: "#0a84ff"), to: try CSSColor(css: "#ff375f"), in: .oklch)
-    let fade = SpringMotion(spring: .smooth(), from: from, to: to)
+    let fade = SpringMotion(from: from, to: to, spring: .smooth())
     #expect(fade.value(atElapsed: 0) == from)
     #expect(fade.value(atElapsed: .infinity) == to)
     #expect(fade.value(atElapsed: 0.2).space == .oklch)

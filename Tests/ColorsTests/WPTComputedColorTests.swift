@@ -1,3 +1,4 @@
+import KineticsCore
 import Colors
 import Foundation
 import Testing
@@ -62,7 +63,7 @@ import Testing
 @Suite struct WPTInvalidColorTests {
   @Test func invalidColorsAreRejected() {
     for text in wptInvalidColors {
-      #expect(throws: CSSColorParseError.self, "\(text)") { try CSSColor(css: text) }
+      #expect(throws: CSSParseError.self, "\(text)") { try CSSColor(css: text) }
     }
   }
 }

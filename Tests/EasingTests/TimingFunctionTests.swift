@@ -1,3 +1,4 @@
+import KineticsCore
 import Easing
 import Foundation
 import TestSupport
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("cubic-bezier(1.5, 0, 0.58, 1)", TimingFunctionParseError.Kind.valueOutOfRange, "1.5", 13),
+    ("cubic-bezier(1.5, 0, 0.58, 1)", CSSParseError.Kind.valueOutOfRange, "1.5", 13),
     ("cubic-bezier(0, 0, -0.1, 1)", .valueOutOfRange, "-0.1", 19),
     ("cubic-bezier(0, 0, 0.5)", .unexpectedToken, ")", 22),
     ("cubic-bezier(0, 0, 0.5, 1", .unexpectedEnd, "", 25),
@@ -93,7 +94,7 @@ import Testing
     ("cubic-bezier(a, 0, 0.5, 1)", .unexpectedToken, "a", 13),
   ])
   func rejectsInvalidTextNamingTokenAndOffset(
-    text: String, kind: TimingFunctionParseError.Kind, token: String, offset: Int
+    text: String, kind: CSSParseError.Kind, token: String, offset: Int
   ) {
     do {
       let parsed = try TimingFunction(css: text)
@@ -117,7 +118,7 @@ import Testing
     // Leading zeros do not make an exponent large: 10^-5 percent is 1e-7.
     let zeros = try TimingFunction(css: "linear(0, 0.5 1e-0000000000000005%, 1)")
     #expect(zeros.cssText == "linear(0 0%, 0.5 0.00001%, 1 100%)")
-    #expect(throws: TimingFunctionParseError.self) {
+    #expect(throws: CSSParseError.self) {
       try TimingFunction(css: "linear(0, 1 1e9223372036854775807%, 1)")
     }
     // A percentage is finite when its fraction is (found by FuzzCSS: the largest double's worth
@@ -130,7 +131,7 @@ import Testing
   }
 
   @Test func errorDescriptionSaysWhatAndWhere() {
-    #expect(throws: TimingFunctionParseError.self) { try TimingFunction(css: "steps(0)") }
+    #expect(throws: CSSParseError.self) { try TimingFunction(css: "steps(0)") }
     do {
       _ = try TimingFunction(css: "cubic-bezier(1.5, 0, 0.58, 1)")
       Issue.record("an x1 of 1.5 was accepted")

@@ -15,7 +15,7 @@ import Testing
       for step in 0..<2000 {
         let x = Double((step * 7 + seed) % 1000) / 1000
         sum += curve.value(at: x) + function.value(at: x)
-        sum += spring.displacement(at: x, initialDisplacement: -1)
+        sum += spring.displacement(atElapsed: x, initialDisplacement: -1)
         sum += Point2D(x: x, y: 1).applying(transform).x
         batch.step(deltaTime: 1.0 / 120)
       }

@@ -33,7 +33,7 @@ import Testing
 
   @Test func motion() {
     let slide = Tween(from: 0.0, to: 390, duration: 0.35, curve: CubicBezier.easeOut)
-    let settle = SpringMotion(spring: .snappy(), from: 0.0, to: 390)
+    let settle = SpringMotion(from: 0.0, to: 390, spring: .snappy())
     let fling = DecayMotion(from: 0.0, initialVelocity: 1200)
     _ = slide.value(atElapsed: 0.1)
     _ = settle.isComplete(atElapsed: 0.6)

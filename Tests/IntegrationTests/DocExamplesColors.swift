@@ -71,7 +71,7 @@ import Testing
   @Test func pointsAndBatches() throws {
     let (from, to) = ColorPoint.endpoints(
       from: try CSSColor(css: "#0a84ff"), to: try CSSColor(css: "#ff375f"), in: .oklch)
-    let fade = SpringMotion(spring: .smooth(), from: from, to: to)
+    let fade = SpringMotion(from: from, to: to, spring: .smooth())
     #expect(fade.value(atElapsed: 0.2).color.cssText.hasPrefix("oklch("))
     let white = try CSSColor(css: "white"), blue = try CSSColor(css: "#0a84ff")
     let rows = ColorBatch([(from: white, to: blue), (from: blue, to: white)], in: .oklab)

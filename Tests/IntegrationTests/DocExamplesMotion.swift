@@ -5,7 +5,7 @@ import Testing
 /// they stay so).
 @Suite struct DocExamplesMotion {
   @Test func clampedTrajectory() {
-    let fade = SpringMotion(spring: .bouncy(), from: 0.0, to: 1).clampingValue(to: 0...1)
+    let fade = SpringMotion(from: 0.0, to: 1, spring: .bouncy()).clampingValue(to: 0...1)
     expectPrinted(fade.value(atElapsed: 0.35), "1")
     expectPrinted(fade.base.value(atElapsed: 0.35), "1.0459…")
   }
@@ -23,7 +23,7 @@ import Testing
     let decay = Decay.normal
     expectPrinted(decay.rate, "0.998")
     expectPrinted(decay.projectedOffset(initialVelocity: 1000), "498.99…")
-    expectPrinted(decay.offset(at: .infinity, initialVelocity: 1000), "498.99…")
+    expectPrinted(decay.offset(atElapsed: .infinity, initialVelocity: 1000), "498.99…")
   }
 
   @Test func decayMotion() {
@@ -45,41 +45,42 @@ import Testing
   @Test func velocityTracker() {
     var tracker = VelocityTracker<Double>()
     for (time, x) in [(0.000, 0.0), (0.008, 4), (0.016, 8), (0.024, 12)] {
-      tracker.add(x, at: time)
+      tracker.add(x, atTime: time)
     }
-    expectPrinted(tracker.velocity(at: 0.024), "500.0…")
+    expectPrinted(tracker.velocity(atTime: 0.024), "500.0…")
     let gesture = GestureRelease(distance: 390)
     #expect(
-      gesture.release(translation: 12, velocity: tracker.velocity(at: 0.024)).isFinishing == false)
+      gesture.release(translation: 12, velocity: tracker.velocity(atTime: 0.024)).isFinishing
+        == false)
   }
 
   @Test func relativeVelocity() {
-    let velocity = Vector2D(dx: 100, dy: -50), remaining = Vector2D(dx: 200, dy: -100)
+    let velocity = SIMD2<Double>(100, -50), remaining = SIMD2<Double>(200, -100)
     expectPrinted(
-      GestureRelease.relativeVelocity(velocity, remaining: remaining), "(dx: 0.5, dy: 0.5)")
+      GestureRelease.relativeVelocity(velocity, remaining: remaining), "SIMD2<Double>(0.5, 0.5)")
   }
 
   @Test func interactiveTransition() throws {
     var transition = InteractiveTransition(duration: 0.3)
     let gesture = GestureRelease(distance: 390)
     try transition.update(fractionComplete: gesture.progress(translation: 234))
-    expectPrinted(transition.fractionComplete(at: 0), "0.6")
+    expectPrinted(transition.fractionComplete(atTime: 0), "0.6")
     try transition.release(
-      at: 10, gesture: gesture, translation: 234, velocity: 600,
+      atTime: 10, gesture: gesture, translation: 234, velocity: 600,
       timing: .spring(.snappy()))
-    expectPrinted(transition.fractionComplete(at: 10), "0.6")
-    expectPrinted(transition.fractionVelocity(at: 10), "1.538…")
-    #expect(transition.fractionComplete(at: 20) == 1)
+    expectPrinted(transition.fractionComplete(atTime: 10), "0.6")
+    expectPrinted(transition.fractionVelocity(atTime: 10), "1.538…")
+    #expect(transition.fractionComplete(atTime: 20) == 1)
   }
 
   @Test func keyframes() throws {
-    let curve = try KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1])
-    let rise = KeyframeAnimation(curve, duration: 0.5)
+    let curve = KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1])
+    let rise = KeyframeAnimation(keyframes: curve, duration: 0.5)
     expectPrinted(rise.value(atElapsed: 0.35), "120")
   }
 
   @Test func keyframeCurve() throws {
-    let rise = try KeyframeCurve(
+    let rise = KeyframeCurve(
       values: [0.0, 120, 100], keyTimes: [0, 0.7, 1],
       timingFunctions: [.easeOut, .easeInOut])
     expectPrinted(rise.value(at: 0.7), "120")
@@ -87,18 +88,18 @@ import Testing
 
   @Test func mediaTiming() {
     let timing = MediaTiming(beginTime: 0.5, duration: 2, fillMode: .forwards)
-    expectPrinted(timing.state(at: 1.5).progress, "0.5")
-    expectPrinted(timing.state(at: 9).progress, "1")
+    expectPrinted(timing.state(atTime: 1.5).progress, "0.5")
+    expectPrinted(timing.state(atTime: 9).progress, "1")
   }
 
   @Test func propertyAnimation() throws {
     let shake = PropertyAnimation(
-      keyframes: try KeyframeCurve(
+      keyframes: KeyframeCurve(
         values: [0.0, 10, -10, 10, 0],
         keyTimes: [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1]),
       timing: MediaTiming(duration: 0.4), isAdditive: true)
-    expectPrinted(shake.presentationValue(at: 0.2, modelValue: 100), "90")
-    expectPrinted(shake.presentationValue(at: 1, modelValue: 100), "100")
+    expectPrinted(shake.presentationValue(atTime: 0.2, modelValue: 100), "90")
+    expectPrinted(shake.presentationValue(atTime: 1, modelValue: 100), "100")
   }
 
   @Test func restTolerance() {
@@ -113,13 +114,13 @@ import Testing
   }
 
   @Test func springMotion() {
-    let motion = SpringMotion(spring: .snappy(), from: 0.0, initialVelocity: 800, to: 320)
+    let motion = SpringMotion(from: 0.0, to: 320, spring: .snappy(), initialVelocity: 800)
     _ = motion.value(atElapsed: 0.1)
     #expect(motion.completionTime.map { $0 > 0.5 && $0 < 2 } == true)
   }
 
   @Test func trajectory() {
-    let motion = SpringMotion(spring: .bouncy(), from: 0.0, to: 320)
+    let motion = SpringMotion(from: 0.0, to: 320, spring: .bouncy())
     _ = motion.value(atElapsed: 0.1)
     _ = motion.velocity(atElapsed: 0.1)
     _ = motion.isComplete(atElapsed: 2)

@@ -48,30 +48,30 @@ import Testing
   @Test func motion() throws {
     let (now, dx) = (2.0, 120.0)
     let slide = Tween(from: 0.0, to: 390, duration: 0.35, curve: CubicBezier.easeOut)
-    let settle = SpringMotion(spring: .snappy(), from: 0.0, initialVelocity: 800, to: 390)
+    let settle = SpringMotion(from: 0.0, to: 390, spring: .snappy(), initialVelocity: 800)
     let fling = DecayMotion(from: 0.0, initialVelocity: 1000)
     expectPrinted(fling.target, "498.99…")
     let rise = KeyframeAnimation(
-      try KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1]),
+      keyframes: KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1]),
       duration: 0.5)
     _ = settle.value(atElapsed: 0.1)
     _ = settle.completionTime
     let back = settle.retargeted(to: 0, atElapsed: 0.1)
-    let alpha = SpringMotion(spring: .bouncy(), from: 0.0, to: 1).clampingValue(to: 0...1)
+    let alpha = SpringMotion(from: 0.0, to: 1, spring: .bouncy()).clampingValue(to: 0...1)
     let timing = MediaTiming(beginTime: 0.1, duration: 0.3, fillMode: .forwards)
-    _ = timing.value(at: now, curve: CubicBezier.easeOut)
+    _ = timing.value(atTime: now, curve: CubicBezier.easeOut)
     var finger = VelocityTracker<Double>()
-    finger.add(dx - 9, at: now - 0.01)
-    finger.add(dx, at: now)
-    let vx = finger.velocity(at: now)
+    finger.add(dx - 9, atTime: now - 0.01)
+    finger.add(dx, atTime: now)
+    let vx = finger.velocity(atTime: now)
     expectClose(vx, 900, relative: 1e-12)
     let gesture = GestureRelease(distance: 390)
     var transition = InteractiveTransition(duration: 0.35)
     try transition.update(fractionComplete: gesture.progress(translation: dx))
     try transition.release(
-      at: now, gesture: gesture, translation: dx, velocity: vx,
+      atTime: now, gesture: gesture, translation: dx, velocity: vx,
       timing: .spring(.snappy()))
-    _ = transition.fractionComplete(at: now + 0.1)
+    _ = transition.fractionComplete(atTime: now + 0.1)
     expectPrinted(Decay.normal.projectedOffset(initialVelocity: 1500), "748.49…")
     _ = rubberBand(offset: 100, dimension: 844)
     #expect(slide.completionTime == 0.35 && rise.target == 100 && back.target == 0)
@@ -120,7 +120,7 @@ import Testing
     _ = try CSSColor(css: "color-mix(in oklab, #0a84ff 30%, white)").cssText
     _ = CSSColor(.oklch, 0.7, 0.35, 30).mappedToGamut(of: .srgb)
     let (start, end) = ColorPoint.endpoints(from: accent, to: tint, in: .oklab)
-    let fade = SpringMotion(spring: .smooth(), from: start, to: end)
+    let fade = SpringMotion(from: start, to: end, spring: .smooth())
     #expect(fade.value(atElapsed: 0.1).color.space == .oklab)
   }
 }

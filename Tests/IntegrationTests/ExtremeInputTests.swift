@@ -23,10 +23,11 @@ import Testing
         ratio < 5e5 ? ratio * 2 * (stiffness.squareRoot() * mass.squareRoot()) : ratio * mass
       guard (try? DampedSpring.validate(mass: mass, stiffness: stiffness, damping: damping)) != nil
       else { return true }
-      let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping)
+      let spring = DampedSpring(
+        mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
       let (x0, v0, time) = start
-      let x = spring.displacement(at: time, initialDisplacement: x0, initialVelocity: v0)
-      let v = spring.velocity(at: time, initialDisplacement: x0, initialVelocity: v0)
+      let x = spring.displacement(atElapsed: time, initialDisplacement: x0, initialVelocity: v0)
+      let v = spring.velocity(atElapsed: time, initialDisplacement: x0, initialVelocity: v0)
       return x.isFinite && v.isFinite
     }
   }

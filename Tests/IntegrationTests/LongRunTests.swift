@@ -20,7 +20,7 @@ import Testing
     var batch = SpringBatch(
       springs: springs, positions: Array(repeating: 0, count: 8),
       targets: Array(repeating: 100, count: 8),
-      restDisplacement: 0, restVelocity: 0)
+      tolerance: nil)
     var random = Xoshiro256StarStar(seed: 2026)
     var segmentStart = (
       positions: batch.positions, velocities: batch.velocities, targets: batch.targets
@@ -37,7 +37,7 @@ import Testing
           let expected =
             segmentStart.targets[index]
             + springs[index].displacement(
-              at: elapsed,
+              atElapsed: elapsed,
               initialDisplacement: segmentStart.positions[index] - segmentStart.targets[index],
               initialVelocity: segmentStart.velocities[index])
           let move = abs(segmentStart.positions[index] - segmentStart.targets[index]) + 1
@@ -63,9 +63,9 @@ import Testing
   @Test func aDayOfFramesHasNoDrift() {
     let timing = MediaTiming(duration: 0.25, repeatCount: .infinity)
     let framesPerDay = 120 * 86_400
-    var previous = timing.state(at: 0)
+    var previous = timing.state(atTime: 0)
     for frame in stride(from: 1, through: framesPerDay, by: 1) {
-      let state = timing.state(at: Double(frame) / 120)
+      let state = timing.state(atTime: Double(frame) / 120)
       // 0.25 s is 30 frames: the iteration advances exactly every 30 frames.
       if frame % 30 == 0 {
         if state.iteration != frame / 30 || state.progress != 0 {

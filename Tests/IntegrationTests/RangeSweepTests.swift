@@ -123,8 +123,7 @@ import Testing
       let tween = Tween(
         from: start, to: end, duration: duration, curve: CubicBezier.easeInOut,
         initialVelocity: velocity)
-      let spring = SpringMotion(
-        spring: .bouncy(), from: start, initialVelocity: velocity, to: end)
+      let spring = SpringMotion(from: start, to: end, spring: .bouncy(), initialVelocity: velocity)
       let decay = DecayMotion(from: start, initialVelocity: velocity, decay: Decay(rate: rate))
       let results = [
         tween.value(atElapsed: elapsed), tween.velocity(atElapsed: elapsed),
@@ -142,7 +141,7 @@ import Testing
       switch choice {
       case 0:
         try DampedSpring.validate(mass: p, stiffness: q, damping: r)
-        return DampedSpring(mass: p, stiffness: q, damping: r)
+        return DampedSpring(mass: p, stiffness: q, damping: r, allowOverDamping: true)
       case 1:
         try DampedSpring.validate(response: p, dampingRatio: q, mass: r)
         return DampedSpring(response: p, dampingRatio: q, mass: r)
@@ -188,8 +187,8 @@ import Testing
       initialDisplacement: x0, initialVelocity: v0, epsilon: 0.001)
     let swiftUI = spring.settlingDuration(target: x0, initialVelocity: v0, epsilon: 0.001)
     let results = [
-      spring.displacement(at: time, initialDisplacement: x0, initialVelocity: v0),
-      spring.velocity(at: time, initialDisplacement: x0, initialVelocity: v0),
+      spring.displacement(atElapsed: time, initialDisplacement: x0, initialVelocity: v0),
+      spring.velocity(atElapsed: time, initialDisplacement: x0, initialVelocity: v0),
       spring.coreAnimationSettlingDuration(initialVelocity: v0), position, velocity,
     ]
     return !results.contains(where: \.isNaN) && exact >= 0 && swiftUI >= 0

@@ -73,11 +73,11 @@ import Testing
     }
     func panEnded(translation: Double, velocity: Double, at time: Double) throws {
       try transition.release(
-        at: time, gesture: gesture, translation: translation,
+        atTime: time, gesture: gesture, translation: translation,
         velocity: velocity, timing: .spring(.snappy()))
     }
     func appearance(at time: Double) -> (scale: Double, cornerRadius: Double) {
-      let fraction = transition.fractionComplete(at: time)
+      let fraction = transition.fractionComplete(atTime: time)
       return (
         interpolate(from: 1.0, to: 0.85, progress: fraction),
         interpolate(from: 0.0, to: 16, progress: fraction)
@@ -85,7 +85,7 @@ import Testing
     }
     for row in rows {
       try panChanged(translation: row.translation)
-      #expect(transition.fractionComplete(at: 0) == row.progress)
+      #expect(transition.fractionComplete(atTime: 0) == row.progress)
       let shown = appearance(at: 0)
       #expect(abs(shown.scale - row.scale) < 1e-15)
       #expect(shown.cornerRadius == row.cornerRadius)
@@ -107,10 +107,10 @@ import Testing
       var transition = InteractiveTransition(duration: 0.35)
       try transition.update(fractionComplete: release.progress)
       try transition.release(
-        at: 0, gesture: gesture, translation: translation, velocity: velocity,
+        atTime: 0, gesture: gesture, translation: translation, velocity: velocity,
         timing: .spring(.snappy()))
-      #expect(abs(transition.fractionVelocity(at: 0) - velocity / 390) < 1e-12)
-      #expect(transition.fractionComplete(at: 5) == (finishes ? 1 : 0))
+      #expect(abs(transition.fractionVelocity(atTime: 0) - velocity / 390) < 1e-12)
+      #expect(transition.fractionComplete(atTime: 5) == (finishes ? 1 : 0))
     }
   }
 

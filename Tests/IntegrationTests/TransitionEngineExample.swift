@@ -50,14 +50,14 @@ struct TransitionEngine {
 
   mutating func panEnded(translation: Double, velocity: Double, at time: Double) throws {
     try transition.release(
-      at: time, gesture: pan, translation: translation, velocity: velocity,
+      atTime: time, gesture: pan, translation: translation, velocity: velocity,
       timing: .spring(DampedSpring(uiKitDuration: 0.35, dampingRatio: 0.8)))
     let fraction = transition.completion!
     run("cornerRadius", fraction, at: time)
   }
 
   func cornerRadius(at time: Double) -> Double {
-    interpolate(from: 0.0, to: 16, progress: transition.fractionComplete(at: time))
+    interpolate(from: 0.0, to: 16, progress: transition.fractionComplete(atTime: time))
   }
 }
 
@@ -99,8 +99,8 @@ struct TransitionEngine {
       let before = engine.cornerRadius(at: 5)
       try engine.panEnded(translation: translation, velocity: velocity, at: 5)
       #expect(abs(engine.cornerRadius(at: 5) - before) < 1e-12)
-      #expect(abs(engine.transition.fractionVelocity(at: 5) - velocity / 375) < 1e-12)
-      #expect(engine.transition.fractionComplete(at: 20) == (finishes ? 1 : 0))
+      #expect(abs(engine.transition.fractionVelocity(atTime: 5) - velocity / 375) < 1e-12)
+      #expect(engine.transition.fractionComplete(atTime: 20) == (finishes ? 1 : 0))
     }
   }
 }

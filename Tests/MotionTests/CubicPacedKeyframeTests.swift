@@ -9,7 +9,7 @@ import Testing
   static func curve(_ points: [[Double]], shape: (Double, Double, Double), scale: Double = 1)
     throws -> KeyframeCurve<SIMD2<Double>>
   {
-    try KeyframeCurve(
+    KeyframeCurve(
       values: points.map { SIMD2($0[0], $0.count > 1 ? $0[1] : 0) * scale },
       mode: .cubicPaced(tension: shape.0, continuity: shape.1, bias: shape.2))
   }
@@ -40,7 +40,7 @@ import Testing
   /// A one-dimensional spline turns back at each key, where its speed vanishes: the zeros fall
   /// on panel boundaries, so the quadrature stays exact.
   @Test func turningSplineMatchesTheReference() throws {
-    let keyframes = try KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubicPaced())
+    let keyframes = KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubicPaced())
     for row in CubicPacedReferences.turning {
       #expect(abs(keyframes.value(at: row.fraction) - row.value[0]) <= 1e-14, "\(row.fraction)")
       #expect(
@@ -56,7 +56,7 @@ import Testing
     for (time, value) in zip(keyframes.keyTimes, keyframes.values) {
       #expect(keyframes.value(at: time) == value)
     }
-    let eased = try KeyframeCurve(
+    let eased = KeyframeCurve(
       values: keyframes.values, keyTimes: [0, 0.1, 0.2, 1],
       timingFunctions: [.easeIn, .easeIn, .easeIn], mode: .cubicPaced())
     #expect(eased.keyTimes == keyframes.keyTimes)
@@ -75,9 +75,9 @@ import Testing
   /// A spline without length (all values equal) holds its value with zero velocity; one value
   /// holds too.
   @Test func degenerateSplinesHold() throws {
-    let still = try KeyframeCurve(values: [3.0, 3, 3], mode: .cubicPaced())
+    let still = KeyframeCurve(values: [3.0, 3, 3], mode: .cubicPaced())
     #expect(still.value(at: 0.5) == 3 && still.velocity(at: 0.5) == 0)
-    let single = try KeyframeCurve(values: [7.0], mode: .cubicPaced())
+    let single = KeyframeCurve(values: [7.0], mode: .cubicPaced())
     #expect(single.value(at: 0.5) == 7 && single.velocity(at: 0.5) == 0)
   }
 

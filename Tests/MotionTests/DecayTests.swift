@@ -19,11 +19,12 @@ import Testing
   @Test func restsWhereItProjects() {
     for decay in [Decay.normal, .fast, Decay(rate: 0.5)] {
       let projection = decay.projectedOffset(initialVelocity: 1000)
-      expectClose(decay.offset(at: .infinity, initialVelocity: 1000), projection, relative: 1e-15)
-      expectClose(decay.offset(at: 1e4, initialVelocity: 1000), projection, relative: 1e-15)
-      #expect(decay.velocity(at: 0, initialVelocity: 1000) == 1000)
+      expectClose(
+        decay.offset(atElapsed: .infinity, initialVelocity: 1000), projection, relative: 1e-15)
+      expectClose(decay.offset(atElapsed: 1e4, initialVelocity: 1000), projection, relative: 1e-15)
+      #expect(decay.velocity(atElapsed: 0, initialVelocity: 1000) == 1000)
     }
-    let perMillisecond = Decay.normal.velocity(at: 0.001, initialVelocity: 1) / 1
+    let perMillisecond = Decay.normal.velocity(atElapsed: 0.001, initialVelocity: 1) / 1
     #expect(abs(perMillisecond - 0.998) < 2.1e-6)
   }
 
@@ -33,17 +34,18 @@ import Testing
     for t in [0.01, 0.1, 0.5, 2] {
       let h = 1e-6
       let difference =
-        (decay.offset(at: t + h, initialVelocity: 800)
-          - decay.offset(at: t - h, initialVelocity: 800))
+        (decay.offset(atElapsed: t + h, initialVelocity: 800)
+          - decay.offset(atElapsed: t - h, initialVelocity: 800))
         / (2 * h)
-      expectClose(difference, decay.velocity(at: t, initialVelocity: 800), relative: 1e-7)
+      expectClose(difference, decay.velocity(atElapsed: t, initialVelocity: 800), relative: 1e-7)
     }
   }
 
   @Test func durationUntilTheSpeedFallsBelowTheThreshold() {
     let decay = Decay.normal
     let duration = decay.duration(initialVelocity: -2000, threshold: 0.5)
-    expectClose(abs(decay.velocity(at: duration, initialVelocity: -2000)), 0.5, relative: 1e-12)
+    expectClose(
+      abs(decay.velocity(atElapsed: duration, initialVelocity: -2000)), 0.5, relative: 1e-12)
     #expect(decay.duration(initialVelocity: 0.1) == 0)
   }
 

@@ -67,11 +67,10 @@ import Testing
   /// UISpringTimingParameters' vector: each axis' velocity over that axis' remaining distance.
   @Test func relativeVelocityIn2D() {
     let relative = GestureRelease.relativeVelocity(
-      Vector2D(dx: 100, dy: -50), remaining: Vector2D(dx: 200, dy: -100))
-    #expect(relative == Vector2D(dx: 0.5, dy: 0.5))
+      SIMD2(100, -50), remaining: SIMD2(200, -100))
+    #expect(relative == SIMD2(0.5, 0.5))
     #expect(
-      GestureRelease.relativeVelocity(Vector2D(dx: 100, dy: 5), remaining: Vector2D(dx: 0, dy: 10))
-        == Vector2D(dx: 0, dy: 0.5))
+      GestureRelease.relativeVelocity(SIMD2(100, 5), remaining: SIMD2(0, 10)) == SIMD2(0, 0.5))
   }
 
   /// Releasing into a spring keeps progress and its rate continuous, toward the decided end.

@@ -8,49 +8,53 @@ import Testing
   @Test func finishFromMidGestureWithEaseOut() throws {
     var transition = InteractiveTransition(duration: 0.3)
     try transition.update(fractionComplete: 0.4)
-    try transition.finish(at: 10, timing: .curve(CubicBezier.easeOut))
-    #expect(transition.fractionComplete(at: 10) == 0.4)
+    try transition.finish(atTime: 10, timing: .curve(CubicBezier.easeOut))
+    #expect(transition.fractionComplete(atTime: 10) == 0.4)
     expectClose(
-      transition.fractionComplete(at: 10.09), 0.4 + 0.6 * CubicBezier.easeOut.value(at: 0.5),
+      transition.fractionComplete(atTime: 10.09), 0.4 + 0.6 * CubicBezier.easeOut.value(at: 0.5),
       ulps: 8)
-    #expect(!transition.isComplete(at: 10.179))
-    #expect(transition.isComplete(at: 10.1801))
-    #expect(transition.fractionComplete(at: 10.2) == 1)
+    #expect(!transition.isComplete(atTime: 10.179))
+    #expect(transition.isComplete(atTime: 10.1801))
+    #expect(transition.fractionComplete(atTime: 10.2) == 1)
   }
 
   /// `completionSpeed` 2 is a duration factor of ½: 0.3 × 0.5 s / 2 = 0.075 s to cancel.
   @Test func cancelPlaysBackOverTheDoneFraction() throws {
     var transition = InteractiveTransition(duration: 0.5)
     try transition.update(fractionComplete: 0.3)
-    try transition.cancel(at: 0, timing: .curve(CubicBezier.easeOut, durationFactor: 0.5))
-    #expect(transition.isComplete(at: 0.0751) && !transition.isComplete(at: 0.0749))
-    #expect(transition.fractionComplete(at: 1) == 0)
+    try transition.cancel(atTime: 0, timing: .curve(CubicBezier.easeOut, durationFactor: 0.5))
+    #expect(transition.isComplete(atTime: 0.0751) && !transition.isComplete(atTime: 0.0749))
+    #expect(transition.fractionComplete(atTime: 1) == 0)
     // Units: fraction per second. Ease-out starts at slope 3·x1… here x1 = 0, y1 = 0: the
     // bezier's start slope is y2/x2 = 1/0.58, so −0.3 × (1/0.58) / 0.075 s = −6.896… per second.
-    expectClose(transition.fractionVelocity(at: 0), -0.3 / 0.58 / 0.075, relative: 1e-12)
+    expectClose(transition.fractionVelocity(atTime: 0), -0.3 / 0.58 / 0.075, relative: 1e-12)
   }
 
   @Test func pauseCatchesARunningTransition() throws {
     var transition = InteractiveTransition(duration: 1)
     try transition.update(fractionComplete: 0.2)
-    try transition.finish(at: 0, timing: .curve(Ease.linear, durationFactor: 2))
-    transition.pause(at: 0.8)
-    expectClose(transition.fractionComplete(at: 5), 0.2 + 0.8 * 0.5, ulps: 4)
+    try transition.finish(atTime: 0, timing: .curve(Ease.linear, durationFactor: 2))
+    transition.pause(atTime: 0.8)
+    expectClose(transition.fractionComplete(atTime: 5), 0.2 + 0.8 * 0.5, ulps: 4)
     try transition.update(fractionComplete: 0.9)
-    try transition.cancel(at: 5, timing: .curve(Ease.linear))
-    expectClose(transition.fractionComplete(at: 5.45), 0.45, ulps: 8)
+    try transition.cancel(atTime: 5, timing: .curve(Ease.linear))
+    expectClose(transition.fractionComplete(atTime: 5.45), 0.45, ulps: 8)
   }
 
   @Test func illegalTransitionsAreRefused() throws {
     var transition = InteractiveTransition(duration: 0.3)
     try transition.update(fractionComplete: 1.7)
     #expect(transition.scrubbedFraction == 1)
-    try transition.finish(at: 0)
-    #expect(throws: InteractiveTransition.InteractionError.self) { try transition.finish(at: 0.1) }
+    try transition.finish(atTime: 0)
+    #expect(throws: InteractiveTransition.InteractionError.self) {
+      try transition.finish(atTime: 0.1)
+    }
     #expect(throws: InteractiveTransition.InteractionError.self) {
       try transition.update(fractionComplete: 0.5)
     }
-    #expect(throws: InteractiveTransition.InteractionError.self) { try transition.cancel(at: 0.1) }
+    #expect(throws: InteractiveTransition.InteractionError.self) {
+      try transition.cancel(atTime: 0.1)
+    }
   }
 
   /// The release keeps the finger's velocity, whatever the completion: a finger at 12 pt/s over
@@ -64,10 +68,10 @@ import Testing
       var transition = InteractiveTransition(duration: 0.35)
       try transition.update(fractionComplete: gesture.progress(translation: 240))
       try transition.release(
-        at: 3, gesture: gesture, translation: 240, velocity: 12, timing: timing)
-      expectClose(transition.fractionComplete(at: 3), 240.0 / 390, ulps: 1, "\(timing)")
-      expectClose(transition.fractionVelocity(at: 3), 12.0 / 390, relative: 1e-12, "\(timing)")
-      #expect(transition.fractionComplete(at: 100) == 1, "\(timing)")
+        atTime: 3, gesture: gesture, translation: 240, velocity: 12, timing: timing)
+      expectClose(transition.fractionComplete(atTime: 3), 240.0 / 390, ulps: 1, "\(timing)")
+      expectClose(transition.fractionVelocity(atTime: 3), 12.0 / 390, relative: 1e-12, "\(timing)")
+      #expect(transition.fractionComplete(atTime: 100) == 1, "\(timing)")
     }
   }
 
@@ -78,11 +82,11 @@ import Testing
     var transition = InteractiveTransition(duration: 0.35)
     try transition.update(fractionComplete: 0.4)
     try transition.release(
-      at: 0, gesture: gesture, translation: 156, velocity: 78, timing: .spring(.smooth()))
+      atTime: 0, gesture: gesture, translation: 156, velocity: 78, timing: .spring(.smooth()))
     #expect(transition.completion?.target == 0)
-    expectClose(transition.fractionVelocity(at: 0), 0.2, ulps: 1)
-    #expect(transition.fractionComplete(at: 0.001) > 0.4)
-    #expect(transition.fractionComplete(at: 10) == 0)
+    expectClose(transition.fractionVelocity(atTime: 0), 0.2, ulps: 1)
+    #expect(transition.fractionComplete(atTime: 0.001) > 0.4)
+    #expect(transition.fractionComplete(atTime: 10) == 0)
   }
 
   /// UIKit's spring completion over the remaining 0.6 × 0.5 s = 0.3 s: the spring of
@@ -91,12 +95,12 @@ import Testing
   @Test func uiKitSpringCompletionUsesTheRemainingTime() throws {
     var transition = InteractiveTransition(duration: 0.5)
     try transition.update(fractionComplete: 0.4)
-    try transition.finish(at: 0, timing: .uiKitSpring(dampingRatio: 0.7), velocity: 0.9)
+    try transition.finish(atTime: 0, timing: .uiKitSpring(dampingRatio: 0.7), velocity: 0.9)
     let curve = SpringCurve.uiKit(duration: 0.3, dampingRatio: 0.7, initialVelocity: 0.9 / 0.6)
     expectClose(
-      transition.fractionComplete(at: 0.1), 0.4 + 0.6 * curve.value(at: 0.1 / 0.3), ulps: 8)
-    #expect(transition.isComplete(at: 0.3) && transition.fractionComplete(at: 0.3) == 1)
-    #expect(!transition.isComplete(at: 0.2999))
+      transition.fractionComplete(atTime: 0.1), 0.4 + 0.6 * curve.value(at: 0.1 / 0.3), ulps: 8)
+    #expect(transition.isComplete(atTime: 0.3) && transition.fractionComplete(atTime: 0.3) == 1)
+    #expect(!transition.isComplete(atTime: 0.2999))
   }
 
   /// A duration factor as small as the least nonzero double (5e-324) completes at once; the message for a bad one names
@@ -105,8 +109,10 @@ import Testing
     var transition = InteractiveTransition(duration: 0.3)
     try transition.update(fractionComplete: 0.5)
     try transition.finish(
-      at: 0, timing: .curve(Ease.linear, durationFactor: .leastNonzeroMagnitude))
-    #expect(transition.fractionComplete(at: 0) == 1 || transition.fractionComplete(at: 1e-300) == 1)
+      atTime: 0, timing: .curve(Ease.linear, durationFactor: .leastNonzeroMagnitude))
+    #expect(
+      transition.fractionComplete(atTime: 0) == 1
+        || transition.fractionComplete(atTime: 1e-300) == 1)
     await #expect(processExitsWith: .failure) {
       _ = CompletionTiming.curve(Ease.linear, durationFactor: 0)
     }

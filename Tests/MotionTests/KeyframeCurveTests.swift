@@ -10,7 +10,7 @@ import Testing
       KeyframeCurve<Double>.CalculationMode.linear, .cubic(),
       .cubic(tension: 0.3, continuity: -0.2, bias: 0.5), .discrete,
     ] {
-      let keyframes = try KeyframeCurve(
+      let keyframes = KeyframeCurve(
         values: values, keyTimes: [0, 0.3, 0.8, 1],
         timingFunctions: [.easeOut, .easeInOut, .linear], mode: mode)
       for (value, time) in zip(values, keyframes.keyTimes) {
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func segmentsUseTheirTimingFunction() throws {
-    let keyframes = try KeyframeCurve(
+    let keyframes = KeyframeCurve(
       values: [0.0, 10, 20], keyTimes: [0, 0.5, 1], timingFunctions: [.easeIn, .linear])
     expectClose(keyframes.value(at: 0.25), 10 * CubicBezier.easeIn.value(at: 0.5), ulps: 4)
     expectClose(keyframes.value(at: 0.75), 15, ulps: 4)
@@ -31,7 +31,7 @@ import Testing
   /// 0.75, 1] with values [310, 60, 120, 60] — one more key time than values — shows each value
   /// from its key time to the next, 60 from 0.75 to the end.
   @Test func discreteModeTakesOneMoreKeyTime() throws {
-    let keyframes = try KeyframeCurve(
+    let keyframes = KeyframeCurve(
       values: [310.0, 60, 120, 60], keyTimes: [0, 0.25, 0.5, 0.75, 1], mode: .discrete)
     #expect(keyframes.value(at: 0.1) == 310)
     #expect(keyframes.value(at: 0.25) == 60)
@@ -39,7 +39,7 @@ import Testing
     #expect(keyframes.value(at: 0.75) == 60 && keyframes.value(at: 0.99) == 60)
     #expect(keyframes.value(at: 1) == 60)
     #expect(throws: ValidationError.self) {
-      try KeyframeCurve(values: [310.0, 60], keyTimes: [0, 0.5, 1], mode: .linear)
+      try KeyframeCurve.validate(values: [310.0, 60], keyTimes: [0, 0.5, 1], mode: .linear)
     }
   }
 
@@ -47,7 +47,7 @@ import Testing
   /// distances (3-4-5 triangle legs: 50, 40, 70).
   @Test func pacedModeHasConstantSpeed() throws {
     let points = [SIMD2<Double>(0, 0), SIMD2(30, 40), SIMD2(30, 0), SIMD2(100, 0)]
-    let keyframes = try KeyframeCurve(values: points, mode: .paced)
+    let keyframes = KeyframeCurve(values: points, mode: .paced)
     let total = 50.0 + 40 + 70
     for step in 0..<100 {
       let (start, end) = (Double(step) / 100, Double(step + 1) / 100)
@@ -61,13 +61,13 @@ import Testing
 
   /// Values near 1e200 do not overflow the paced distances (their squares would).
   @Test func pacedModeWithHugeValues() throws {
-    let keyframes = try KeyframeCurve(values: [0.0, 3e200, 4e200], mode: .paced)
+    let keyframes = KeyframeCurve(values: [0.0, 3e200, 4e200], mode: .paced)
     expectClose(keyframes.keyTimes[1], 0.75, ulps: 2)
     #expect(keyframes.value(at: 0.5).isFinite)
   }
 
   @Test func cubicPassesSmoothlyThroughItsPoints() throws {
-    let keyframes = try KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic())
+    let keyframes = KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic())
     let h = 1e-7
     let third = 1.0 / 3
     let left = (keyframes.value(at: third) - keyframes.value(at: third - h)) / h
@@ -81,7 +81,7 @@ import Testing
   /// ½·1 + ⅛·0.5 + ½·0 − ⅛·0.5 = 0.5. With continuity −0.5 the tangents are −0.5 and −0.5…
   /// computed by hand from the spline's definition (Kochanek & Bartels, SIGGRAPH 1984).
   @Test func kochanekBartelsTangentsAtTheMiddle() throws {
-    let positive = try KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic(continuity: 0.5))
+    let positive = KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic(continuity: 0.5))
     expectClose(positive.value(at: 0.5), 0.5, ulps: 8)
     // Segment 1 from 1 to 0 over u; tension 0, bias 0, continuity c: outgoing at p1 =
     // (p1 − p0)(1 + c)/2 + (p2 − p1)(1 − c)/2, incoming at p2 = (p2 − p1)(1 − c)/2 +
@@ -91,7 +91,7 @@ import Testing
     expectClose(positive.value(at: (1 + 0.25) / 3), 0.890625, ulps: 8)
     // For c = −0.5: outgoing 0.25 − 0.75 = −0.5, incoming −0.75 + 0.25 = −0.5:
     // 0.84375 − 0.0703125 + 0.0234375 = 0.796875.
-    let negative = try KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic(continuity: -0.5))
+    let negative = KeyframeCurve(values: [0.0, 1, 0, 1], mode: .cubic(continuity: -0.5))
     expectClose(negative.value(at: (1 + 0.25) / 3), 0.796875, ulps: 8)
   }
 
@@ -101,7 +101,7 @@ import Testing
       KeyframeCurve<Double>.CalculationMode.linear, .cubic(tension: 0.2, continuity: 0.1),
       .paced,
     ] {
-      let keyframes = try KeyframeCurve(
+      let keyframes = KeyframeCurve(
         values: [0.0, 120, 100, 37.5], keyTimes: [0, 0.3, 0.8, 1],
         timingFunctions: [.easeOut, .easeInOut, .linear], mode: mode)
       for progress in [0.1, 0.2, 0.5, 0.7, 0.9] {
@@ -116,31 +116,41 @@ import Testing
   /// Every rule has one validator: the initializer and the decoder report the same error.
   @Test func invalidDescriptionsThrowNamingTheProblem() throws {
     #expect {
-      try KeyframeCurve(values: [0.0, 1, 2], keyTimes: [0, 1])
+      try KeyframeCurve.validate(values: [0.0, 1, 2], keyTimes: [0, 1])
     } throws: {
       "\($0)"
         == "KeyframeCurve: keyTimes must hold one key time per value (3), got 2 key times"
     }
     #expect {
-      try KeyframeCurve(values: [0.0, 1, 2], keyTimes: [0, 0.5, 0.4])
+      try KeyframeCurve.validate(values: [0.0, 1, 2], keyTimes: [0, 0.5, 0.4])
     } throws: {
       "\($0)" == "KeyframeCurve: keyTimes[2] must not be before keyTimes[1] = 0.5, got 0.4"
     }
     #expect(throws: ValidationError.self) {
-      try KeyframeCurve(values: [0.0, 1], keyTimes: [0, 0.9])
+      try KeyframeCurve.validate(values: [0.0, 1], keyTimes: [0, 0.9])
     }
-    #expect(throws: ValidationError.self) { try KeyframeCurve<Double>(values: []) }
+    #expect(throws: ValidationError.self) { try KeyframeCurve<Double>.validate(values: []) }
     #expect(throws: ValidationError.self) {
-      try KeyframeCurve(values: [0.0, 1], timingFunctions: [.easeIn, .easeOut])
+      try KeyframeCurve.validate(values: [0.0, 1], timingFunctions: [.easeIn, .easeOut])
     }
+    #expect(throws: ValidationError.self) { try KeyframeCurve.validate(values: [0.0, .nan]) }
     let json = #"{"values": [0, 1, 2], "keyTimes": [0, 0.5, 0.4]}"#
     #expect {
       try JSONDecoder().decode(KeyframeCurve<Double>.self, from: Data(json.utf8))
     } throws: { "\($0)".contains("keyTimes[2] must not be before keyTimes[1]") }
   }
 
+  @Test func initializerStopsOnAnInvalidDescription() async {
+    await #expect(processExitsWith: .failure) {
+      _ = KeyframeCurve(values: [0.0, 1, 2], keyTimes: [0, 1])
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = KeyframeCurve(values: [0.0, .infinity])
+    }
+  }
+
   @Test func codableRoundTrip() throws {
-    let keyframes = try KeyframeCurve(
+    let keyframes = KeyframeCurve(
       values: [0.0, 1, 0.5], keyTimes: [0, 0.4, 1], timingFunctions: [.easeIn, .linear],
       mode: .cubic(tension: 0.5))
     let data = try JSONEncoder().encode(keyframes)

@@ -5,18 +5,19 @@ import Testing
 @Suite struct MediaTimingTests {
   @Test func delayDurationAndFillModes() {
     let timing = MediaTiming(beginTime: 0.1, duration: 0.3, fillMode: .forwards)
-    #expect(timing.state(at: 0).progress == nil)
+    #expect(timing.state(atTime: 0).progress == nil)
     #expect(
-      timing.state(at: 0.1) == .init(phase: .active, iteration: 0, progress: 0, isReversed: false))
-    expectClose(timing.state(at: 0.25).progress!, 0.5, ulps: 4)
-    #expect(timing.state(at: 0.4).phase == .after)
-    #expect(timing.state(at: 0.4).progress == 1)
-    #expect(timing.state(at: 100).progress == 1)
+      timing.state(atTime: 0.1)
+        == .init(phase: .active, iteration: 0, progress: 0, isReversed: false))
+    expectClose(timing.state(atTime: 0.25).progress!, 0.5, ulps: 4)
+    #expect(timing.state(atTime: 0.4).phase == .after)
+    #expect(timing.state(atTime: 0.4).progress == 1)
+    #expect(timing.state(atTime: 100).progress == 1)
     let backwards = MediaTiming(beginTime: 1, duration: 2, fillMode: .backwards)
-    #expect(backwards.state(at: 0).progress == 0)
-    #expect(backwards.state(at: 3).progress == nil)
+    #expect(backwards.state(atTime: 0).progress == 0)
+    #expect(backwards.state(atTime: 3).progress == nil)
     let both = MediaTiming(beginTime: 1, duration: 2, fillMode: .both)
-    #expect(both.state(at: 0).progress == 0 && both.state(at: 5).progress == 1)
+    #expect(both.state(atTime: 0).progress == 0 && both.state(atTime: 5).progress == 1)
   }
 
   /// Iteration boundaries: inside the active interval the next iteration starts at 0; at the
@@ -24,15 +25,17 @@ import Testing
   @Test func iterationBoundariesAreExact() {
     let timing = MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards)
     #expect(
-      timing.state(at: 1) == .init(phase: .active, iteration: 1, progress: 0, isReversed: false))
-    #expect(
-      timing.state(at: 2.5) == .init(phase: .active, iteration: 2, progress: 0.5, isReversed: false)
+      timing.state(atTime: 1) == .init(phase: .active, iteration: 1, progress: 0, isReversed: false)
     )
     #expect(
-      timing.state(at: 3) == .init(phase: .after, iteration: 2, progress: 1, isReversed: false))
+      timing.state(atTime: 2.5)
+        == .init(phase: .active, iteration: 2, progress: 0.5, isReversed: false)
+    )
+    #expect(
+      timing.state(atTime: 3) == .init(phase: .after, iteration: 2, progress: 1, isReversed: false))
     let fractional = MediaTiming(duration: 2, repeatCount: 2.5, fillMode: .forwards)
     #expect(
-      fractional.state(at: 10)
+      fractional.state(atTime: 10)
         == .init(phase: .after, iteration: 2, progress: 0.5, isReversed: false))
   }
 
@@ -40,20 +43,20 @@ import Testing
     let timing = MediaTiming(
       duration: 0.4, repeatCount: 2, autoreverses: true, fillMode: .forwards)
     checkProperty("mirror", .doubles(in: 0...0.4)) { t in
-      let forward = timing.state(at: t).progress!
-      let backward = timing.state(at: 0.8 - t).progress!
+      let forward = timing.state(atTime: t).progress!
+      let backward = timing.state(atTime: 0.8 - t).progress!
       return abs(forward - backward) <= 1e-15
     }
-    #expect(timing.state(at: 0.6).isReversed)
+    #expect(timing.state(atTime: 0.6).isReversed)
     // After a whole number of autoreversing iterations the animation ends at its start.
-    #expect(timing.state(at: 1.6).progress == 0 && timing.state(at: 1.6).isReversed)
+    #expect(timing.state(atTime: 1.6).progress == 0 && timing.state(atTime: 1.6).isReversed)
   }
 
   @Test func progressIsContinuousWithinAnIteration() {
     let timing = MediaTiming(
       beginTime: 0.5, duration: 0.7, speed: 1.5, timeOffset: 0.1, repeatCount: 4)
     checkProperty("continuity", .doubles(in: 0.5...2.3)) { t in
-      let (now, later) = (timing.state(at: t), timing.state(at: t + 1e-9))
+      let (now, later) = (timing.state(atTime: t), timing.state(atTime: t + 1e-9))
       guard now.iteration == later.iteration, let a = now.progress, let b = later.progress else {
         return true
       }
@@ -63,22 +66,22 @@ import Testing
 
   @Test func speedZeroFreezesAndNegativeSpeedRunsBackward() {
     let frozen = MediaTiming(duration: 1, speed: 0, timeOffset: 0.25)
-    #expect(frozen.state(at: 0).progress == 0.25 && frozen.state(at: 100).progress == 0.25)
+    #expect(frozen.state(atTime: 0).progress == 0.25 && frozen.state(atTime: 100).progress == 0.25)
     #expect(frozen.time(forProgress: 0.5) == nil)
     // Negative speed plays the active interval from its end back to its start.
     let backward = MediaTiming(duration: 1, speed: -1, fillMode: .both)
-    #expect(backward.state(at: 0.25).progress == 0.75)
-    #expect(backward.state(at: 1).phase == .after && backward.state(at: 1).progress == 0)
-    #expect(backward.state(at: -1).phase == .before && backward.state(at: -1).progress == 1)
+    #expect(backward.state(atTime: 0.25).progress == 0.75)
+    #expect(backward.state(atTime: 1).phase == .after && backward.state(atTime: 1).progress == 0)
+    #expect(backward.state(atTime: -1).phase == .before && backward.state(atTime: -1).progress == 1)
   }
 
   @Test func zeroDurationAndInfiniteRepeat() {
     let instant = MediaTiming(beginTime: 1, duration: 0, fillMode: .both)
-    #expect(instant.state(at: 0.5).progress == 0)
-    #expect(instant.state(at: 1).progress == 1)
+    #expect(instant.state(atTime: 0.5).progress == 0)
+    #expect(instant.state(atTime: 1).progress == 1)
     let forever = MediaTiming(duration: 0.5, repeatCount: .infinity)
-    #expect(forever.state(at: 1e6 + 0.25).phase == .active)
-    #expect(forever.state(at: 1e6 + 0.25).progress == 0.5)
+    #expect(forever.state(atTime: 1e6 + 0.25).phase == .active)
+    #expect(forever.state(atTime: 1e6 + 0.25).progress == 0.5)
   }
 
   @Test func timeForProgressInvertsTheClock() {
@@ -98,7 +101,7 @@ import Testing
       // The state is checked away from the iteration's ends, where rounding may fall on
       // either side of the boundary.
       guard progress > 1e-9 && progress < 1 - 1e-9 else { return true }
-      let state = timing.state(at: time)
+      let state = timing.state(atTime: time)
       return state.iteration == iteration && abs(state.progress! - progress) <= 1e-11
     }
     #expect(timing.time(forProgress: 0.5, iteration: 4) == nil)
@@ -109,18 +112,19 @@ import Testing
     let timing = MediaTiming(duration: 0.25, repeatCount: .infinity)
     let day = 86_400.0
     #expect(
-      timing.state(at: day)
+      timing.state(atTime: day)
         == .init(phase: .active, iteration: 345_600, progress: 0, isReversed: false))
-    let state = timing.state(at: day + 0.125)
+    let state = timing.state(atTime: day + 0.125)
     #expect(state.iteration == 345_600 && abs(state.progress! - 0.5) < 1e-9)
   }
 
   @Test func curveAppliesAndStepsGetTheBeforeFlag() {
     let timing = MediaTiming(beginTime: 1, duration: 1, fillMode: .both)
-    #expect(timing.value(at: 1.5, curve: CubicBezier.easeIn) == CubicBezier.easeIn.value(at: 0.5))
+    #expect(
+      timing.value(atTime: 1.5, curve: CubicBezier.easeIn) == CubicBezier.easeIn.value(at: 0.5))
     // steps(1, start) shows 1 at progress 0, but 0 in the before phase (css-easing-1).
-    #expect(timing.value(at: 0, curve: Steps(1, .start)) == 0)
-    #expect(timing.value(at: 1, curve: Steps(1, .start)) == 1)
+    #expect(timing.value(atTime: 0, curve: Steps(1, .start)) == 0)
+    #expect(timing.value(atTime: 1, curve: Steps(1, .start)) == 1)
   }
 
   @Test func invalidParametersAreRejected() async {
@@ -128,7 +132,7 @@ import Testing
     await #expect(processExitsWith: .failure) { _ = MediaTiming(duration: 1, repeatCount: -1) }
     await #expect(processExitsWith: .failure) { _ = MediaTiming(duration: .nan) }
     await #expect(processExitsWith: .failure) {
-      _ = MediaTiming(duration: 1).state(at: .infinity)
+      _ = MediaTiming(duration: 1).state(atTime: .infinity)
     }
   }
 }
@@ -141,7 +145,8 @@ import Testing
       duration: 1, repeatCount: 10, repeatDuration: 2.5, fillMode: .forwards)
     #expect(timing.activeDuration == 2.5)
     #expect(
-      timing.state(at: 3) == .init(phase: .after, iteration: 2, progress: 0.5, isReversed: false))
+      timing.state(atTime: 3)
+        == .init(phase: .after, iteration: 2, progress: 0.5, isReversed: false))
   }
 
   /// A repeat count of 0 plays once, as Core Animation's default does; a zero duration is
@@ -150,13 +155,15 @@ import Testing
     let once = MediaTiming(duration: 1, repeatCount: 0, fillMode: .forwards)
     #expect(once.activeDuration == 1)
     #expect(
-      once.state(at: 0.5) == .init(phase: .active, iteration: 0, progress: 0.5, isReversed: false))
+      once.state(atTime: 0.5)
+        == .init(phase: .active, iteration: 0, progress: 0.5, isReversed: false))
     #expect(
-      once.state(at: 1) == .init(phase: .after, iteration: 0, progress: 1, isReversed: false))
+      once.state(atTime: 1) == .init(phase: .after, iteration: 0, progress: 1, isReversed: false))
     let instant = MediaTiming(duration: 0, repeatDuration: 1, fillMode: .forwards)
     #expect(instant.activeDuration == 0)
     #expect(
-      instant.state(at: 0.5) == .init(phase: .after, iteration: 0, progress: 1, isReversed: false))
+      instant.state(atTime: 0.5)
+        == .init(phase: .after, iteration: 0, progress: 1, isReversed: false))
   }
 
   /// Apple's `timeOffset` example: with a duration of 5 s (frames A B C D E, one a second) and
@@ -166,12 +173,12 @@ import Testing
     let timing = MediaTiming(duration: 5, timeOffset: 2, fillMode: .forwards)
     let frames = ["A", "B", "C", "D", "E"]
     let shown = (0..<5).map { second in
-      frames[Int(timing.state(at: Double(second) + 0.5).progress! * 5)]
+      frames[Int(timing.state(atTime: Double(second) + 0.5).progress! * 5)]
     }
     #expect(shown == ["C", "D", "E", "A", "B"])
     #expect(timing.activeDuration == 5)
-    #expect(timing.state(at: 3).iteration == 1)
-    #expect(timing.state(at: 5).phase == .after)
+    #expect(timing.state(atTime: 3).iteration == 1)
+    #expect(timing.state(atTime: 5).phase == .after)
   }
 
   /// The largest finite repeat count means forever, as in Core Animation.
@@ -179,7 +186,7 @@ import Testing
     let forever = MediaTiming(duration: 1, repeatCount: .greatestFiniteMagnitude)
     #expect(forever.activeDuration == .infinity)
     #expect(
-      forever.state(at: 1e12 + 0.5)
+      forever.state(atTime: 1e12 + 0.5)
         == .init(
           phase: .active, iteration: 1_000_000_000_000, progress: 0.5, isReversed: false))
   }
@@ -188,7 +195,7 @@ import Testing
   /// (a sweep over the whole double range of each field).
   @Test func extremeFieldsStayInRange() {
     let far = MediaTiming(duration: 0.3, repeatCount: .infinity)
-    let state = far.state(at: 1e17)
+    let state = far.state(atTime: 1e17)
     #expect(state.phase == .active && (0...1).contains(state.progress!))
     let magnitudes = [
       0, .leastNonzeroMagnitude, 1e-308, 1e-9, 0.3, 1, 7, 1e9, 1e17, 1e300, 1.7976931348623157e308,
@@ -200,7 +207,7 @@ import Testing
             let timing = MediaTiming(
               duration: duration, speed: speed, timeOffset: duration / 3, repeatCount: count,
               autoreverses: count == 3, fillMode: .both)
-            let state = timing.state(at: time)
+            let state = timing.state(atTime: time)
             #expect(
               state.progress.map { (0...1).contains($0) } ?? true,
               "duration \(duration) speed \(speed) time \(time) count \(count)")
@@ -213,7 +220,7 @@ import Testing
   /// A TimingFunction wrapping steps() gets the before flag too.
   @Test func timingFunctionsForwardTheBeforeFlag() {
     let timing = MediaTiming(beginTime: 1, duration: 1, fillMode: .backwards)
-    #expect(timing.value(at: 0, curve: TimingFunction.stepStart) == 0)
+    #expect(timing.value(atTime: 0, curve: TimingFunction.stepStart) == 0)
     #expect(TimingFunction.stepStart.value(at: 0, beforeFlag: false) == 1)
     #expect(
       TimingFunction.easeIn.value(at: 0.3, beforeFlag: true) == CubicBezier.easeIn.value(at: 0.3))

@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func motionsRoundTrip() throws {
-    #expect(try roundTrips(SpringMotion(spring: .bouncy(), from: 1.0, initialVelocity: 2, to: 3)))
+    #expect(try roundTrips(SpringMotion(from: 1.0, to: 3, spring: .bouncy(), initialVelocity: 2)))
     #expect(try roundTrips(DecayMotion(from: SIMD2<Double>(1, 2), initialVelocity: SIMD2(300, 0))))
     #expect(
       try roundTrips(
@@ -25,7 +25,8 @@ import Testing
     #expect(try roundTrips(Tween(from: 0.0, to: 1, duration: 0.3, curve: Ease.backOut)))
     #expect(
       try roundTrips(
-        KeyframeAnimation(try KeyframeCurve(values: [0.0, 2, 1], mode: .paced), duration: 0.4)))
+        KeyframeAnimation(
+          keyframes: KeyframeCurve(values: [0.0, 2, 1], mode: .paced), duration: 0.4)))
     #expect(
       try roundTrips(
         GestureRelease(distance: 200, policy: .projection(progress: 0.4, decay: .fast))))

@@ -11,7 +11,7 @@ import Testing
   // segment (key times 0.6 → 1), whose ease-in-out is ½ at ½ (the curve is symmetric), so the
   // value is 100 + (80 − 100)·½ = 90; the first segment's ease-out would give 83.95.
   @Test func eachSegmentEasesWithItsOwnTimingFunction() throws {
-    let keyframes = try KeyframeCurve(
+    let keyframes = KeyframeCurve(
       values: [0.0, 100, 80], keyTimes: [0, 0.6, 1], timingFunctions: [.easeOut, .easeInOut])
     #expect(abs(keyframes.value(at: 0.8) - 90) < 1e-12)
   }
@@ -28,7 +28,7 @@ import Testing
   /// a = e^(−ζω0·t)·(cos ωd·t + ζω0/ωd·sin ωd·t), written out here for the snappy spring.
   @Test func springMotionsBetweenOverflowingEndsWeighTheEnds() {
     let spring = DampedSpring.snappy()
-    let motion = SpringMotion(spring: spring, from: -1e308, to: 1e308)
+    let motion = SpringMotion(from: -1e308, to: 1e308, spring: spring)
     let lambda = spring.dampingRatio * spring.naturalFrequency
     let damped =
       spring.naturalFrequency * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot()
@@ -53,16 +53,16 @@ import Testing
   @Test func aSpringBetweenTheEndsOfTheRangeFollowsTheExactSolution() {
     let spring = DampedSpring.bouncy()
     let (start, target) = (-1.7976931348623157e308, 9.9792015476736e291)
-    let motion = SpringMotion(spring: spring, from: start, to: target)
+    let motion = SpringMotion(from: start, to: target, spring: spring)
     let reference = SpringReference(
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-    let a = reference.state(at: 0.05, displacement: 1, velocity: 0).0.value
+    let a = reference.state(atElapsed: 0.05, displacement: 1, velocity: 0).0.value
     expectClose(motion.value(atElapsed: 0.05), a * start + (1 - a) * target, relative: 1e-12)
   }
 
   /// A damped spring is complete at infinite elapsed time wherever it starts.
   @Test func aDampedSpringIsCompleteAtInfinity() {
-    let motion = SpringMotion(spring: .smooth(), from: 0.0, initialVelocity: 1e6, to: 1e9)
+    let motion = SpringMotion(from: 0.0, to: 1e9, spring: .smooth(), initialVelocity: 1e6)
     #expect(motion.isComplete(atElapsed: .infinity))
     #expect(!motion.isComplete(atElapsed: 0.1))
   }
@@ -81,21 +81,21 @@ import Testing
   /// reference value).
   @Test func theDefaultCompletionIsEaseInOut() throws {
     var transition = InteractiveTransition(duration: 1)
-    try transition.finish(at: 0)
-    expectClose(transition.fractionComplete(at: 0.25), 0.12916193104731985, ulps: 4)
+    try transition.finish(atTime: 0)
+    expectClose(transition.fractionComplete(atTime: 0.25), 0.12916193104731985, ulps: 4)
   }
 
   /// A negative time offset wraps within the cycle like a positive one: −0.25 of a 1 s cycle
   /// starts at progress 0.75.
   @Test func negativeOffsetsWrap() {
     let timing = MediaTiming(duration: 1, timeOffset: -0.25, repeatCount: .infinity)
-    expectClose(timing.state(at: 0).progress!, 0.75, ulps: 1)
+    expectClose(timing.state(atTime: 0).progress!, 0.75, ulps: 1)
   }
 
   /// Iteration counts between 2⁶³ and 2⁶⁴ saturate at Int.max (10¹⁹ one-second cycles).
   @Test func iterationsBeyondIntSaturate() {
     let timing = MediaTiming(duration: 1, repeatCount: .infinity)
-    #expect(timing.state(at: 1e19).iteration == .max)
+    #expect(timing.state(atTime: 1e19).iteration == .max)
   }
 
   /// Cubic paced keyframes show each value exactly at its key time, for curves whose key times
@@ -108,7 +108,7 @@ import Testing
           Double.random(in: -300...300, using: &random),
           Double.random(in: -300...300, using: &random))
       }
-      let keyframes = try KeyframeCurve(values: values, mode: .cubicPaced())
+      let keyframes = KeyframeCurve(values: values, mode: .cubicPaced())
       for (time, value) in zip(keyframes.keyTimes, values) {
         #expect(keyframes.value(at: time) == value)
       }

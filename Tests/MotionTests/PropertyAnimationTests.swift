@@ -10,19 +10,19 @@ import Testing
   /// −10, and after the end the removed animation leaves the model value.
   @Test func additiveShakeAddsToTheModelValue() throws {
     let shake = PropertyAnimation(
-      keyframes: try KeyframeCurve(
+      keyframes: KeyframeCurve(
         values: [0.0, 10, -10, 10, 0], keyTimes: [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1]),
       timing: MediaTiming(duration: 0.4), isAdditive: true)
-    #expect(shake.presentationValue(at: 0, modelValue: 100) == 100)
-    #expect(shake.presentationValue(at: 0.2, modelValue: 100) == 90)
+    #expect(shake.presentationValue(atTime: 0, modelValue: 100) == 100)
+    #expect(shake.presentationValue(atTime: 0.2, modelValue: 100) == 90)
     // 0.1 s is progress 1/4: a quarter of the way from +10 (at 1/6) to −10 (at 3/6).
-    expectClose(shake.presentationValue(at: 0.1, modelValue: 100), 105, ulps: 16)
-    #expect(shake.presentationValue(at: 1, modelValue: 100) == 100)
-    #expect(shake.isComplete(at: 0.4) && !shake.isComplete(at: 0.39))
+    expectClose(shake.presentationValue(atTime: 0.1, modelValue: 100), 105, ulps: 16)
+    #expect(shake.presentationValue(atTime: 1, modelValue: 100) == 100)
+    #expect(shake.isComplete(atTime: 0.4) && !shake.isComplete(atTime: 0.39))
     // Not additive, the values replace the model value.
     var replacing = shake
     replacing.isAdditive = false
-    #expect(replacing.presentationValue(at: 0.2, modelValue: 100) == -10)
+    #expect(replacing.presentationValue(atTime: 0.2, modelValue: 100) == -10)
   }
 
   /// Cumulative repeats, from Apple's definition of `isCumulative` (each cycle's value is added
@@ -31,20 +31,20 @@ import Testing
   @Test func cumulativeRepeatsBuildOnTheLastCycle() {
     let timing = MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards)
     let climb = PropertyAnimation(from: 10.0, to: 20, timing: timing, isCumulative: true)
-    #expect(climb.presentationValue(at: 0.5, modelValue: 0) == 15)
-    #expect(climb.presentationValue(at: 1, modelValue: 0) == 30)
-    #expect(climb.presentationValue(at: 2.25, modelValue: 0) == 52.5)
-    #expect(climb.presentationValue(at: 9, modelValue: 0) == 60)
+    #expect(climb.presentationValue(atTime: 0.5, modelValue: 0) == 15)
+    #expect(climb.presentationValue(atTime: 1, modelValue: 0) == 30)
+    #expect(climb.presentationValue(atTime: 2.25, modelValue: 0) == 52.5)
+    #expect(climb.presentationValue(atTime: 9, modelValue: 0) == 60)
     // Additive and cumulative together: the model value under it all.
     var both = climb
     both.isAdditive = true
-    #expect(both.presentationValue(at: 2.25, modelValue: 100) == 152.5)
+    #expect(both.presentationValue(atTime: 2.25, modelValue: 100) == 152.5)
     // An autoreversing cycle ends at its first value, which is what accumulates.
     let swing = PropertyAnimation(
       from: 10.0, to: 20,
       timing: MediaTiming(duration: 1, repeatCount: 2, autoreverses: true), isCumulative: true)
-    #expect(swing.presentationValue(at: 1.5, modelValue: 0) == 15)
-    #expect(swing.presentationValue(at: 2.5, modelValue: 0) == 25)
+    #expect(swing.presentationValue(atTime: 1.5, modelValue: 0) == 15)
+    #expect(swing.presentationValue(atTime: 2.5, modelValue: 0) == 25)
   }
 
   /// The animation's timing function eases the whole iteration before the keyframes apply;
@@ -54,11 +54,11 @@ import Testing
     let eased = PropertyAnimation(
       from: 0.0, to: 200, timing: timing, timingFunction: .easeIn)
     #expect(
-      eased.presentationValue(at: 2, modelValue: 0) == 200 * CubicBezier.easeIn.value(at: 0.5))
+      eased.presentationValue(atTime: 2, modelValue: 0) == 200 * CubicBezier.easeIn.value(at: 0.5))
     let stepped = PropertyAnimation(
       from: 0.0, to: 1, timing: timing, timingFunction: .stepStart)
-    #expect(stepped.presentationValue(at: 0, modelValue: 5) == 0)
-    #expect(stepped.presentationValue(at: 1, modelValue: 5) == 1)
+    #expect(stepped.presentationValue(atTime: 0, modelValue: 5) == 0)
+    #expect(stepped.presentationValue(atTime: 1, modelValue: 5) == 1)
   }
 
   /// A repeat count of Int beyond range saturates the iteration: the value is finite or
@@ -68,7 +68,7 @@ import Testing
       from: 0.0, to: 1e300,
       timing: MediaTiming(duration: 1e-300, repeatCount: .infinity), isCumulative: true)
     for time in [1.0, 1e10, 1e300] {
-      #expect(!forever.presentationValue(at: time, modelValue: 0).isNaN)
+      #expect(!forever.presentationValue(atTime: time, modelValue: 0).isNaN)
     }
   }
 

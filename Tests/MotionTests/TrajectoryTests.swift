@@ -74,10 +74,10 @@ import Testing
   @Test func completionIsFinalAndWithinBothTolerances() throws {
     let springs: [DampedSpring] = [
       .bouncy(), .snappy(), .smooth(), DampedSpring(response: 0.3, dampingRatio: 0.1),
-      DampedSpring(mass: 1, stiffness: 100, damping: 60),
+      DampedSpring(mass: 1, stiffness: 100, damping: 60, allowOverDamping: true),
     ]
     for spring in springs {
-      let motion = SpringMotion(spring: spring, from: 0.0, initialVelocity: 2, to: 1)
+      let motion = SpringMotion(from: 0.0, to: 1, spring: spring, initialVelocity: 2)
       let time = try #require(motion.completionTime)
       #expect(motion.isComplete(atElapsed: time))
       #expect(!motion.isComplete(atElapsed: time * (1 - 1e-9)))
@@ -93,18 +93,18 @@ import Testing
   /// An undamped spring that moves never completes; one already at rest completes at 0.
   @Test func undampedAndRestingSprings() {
     let undamped = SpringMotion(
-      spring: DampedSpring(mass: 1, stiffness: 100, damping: 0), from: 0.0, to: 1)
+      from: 0.0, to: 1, spring: DampedSpring(mass: 1, stiffness: 100, damping: 0))
     #expect(undamped.completionTime == nil)
     #expect(!undamped.isComplete(atElapsed: 1e6))
-    let resting = SpringMotion(spring: .bouncy(), from: 1.0, to: 1)
+    let resting = SpringMotion(from: 1.0, to: 1, spring: .bouncy())
     #expect(resting.completionTime == 0)
   }
 
   /// Vectors settle by their length: the bound is on |x|² and |v|².
   @Test func vectorValuesSettleByTheirLength() throws {
     let motion = SpringMotion(
-      spring: .bouncy(), from: SIMD2<Double>(0, 0), initialVelocity: SIMD2(100, -40),
-      to: SIMD2(320, 0), tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3))
+      from: SIMD2<Double>(0, 0), to: SIMD2(320, 0), spring: .bouncy(),
+      initialVelocity: SIMD2(100, -40), tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3))
     let time = try #require(motion.completionTime)
     let offset = motion.value(atElapsed: time) - motion.target
     #expect(offset.squaredMagnitude.squareRoot() <= 0.25)
@@ -116,10 +116,10 @@ import Testing
   /// Every trajectory retargets with its value and velocity continuous at the switch.
   @Test func retargetingIsContinuousForEveryKind() throws {
     let tween = Tween(from: 0.0, to: 320, duration: 0.4, curve: CubicBezier.easeOut)
-    let spring = SpringMotion(spring: .bouncy(), from: 0.0, initialVelocity: 500, to: 320)
+    let spring = SpringMotion(from: 0.0, to: 320, spring: .bouncy(), initialVelocity: 500)
     let decay = DecayMotion(from: 0.0, initialVelocity: 1200)
     let keyframes = KeyframeAnimation(
-      try KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1]), duration: 0.5)
+      keyframes: KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1]), duration: 0.5)
     let clamped = spring.clampingValue(to: 0...330)
     func check<T: Trajectory>(_ trajectory: T, at time: Double, target: Double = -50)
     where T.Value == Double {
@@ -156,7 +156,7 @@ import Testing
   /// A bouncy spring overshoots 1; alpha driven by it stays at 1 with velocity 0 meanwhile, and
   /// follows the spring where it is inside the range.
   @Test func clampsTheValueNotTheMotion() {
-    let spring = SpringMotion(spring: .bouncy(), from: 0.0, to: 1)
+    let spring = SpringMotion(from: 0.0, to: 1, spring: .bouncy())
     let alpha = spring.clampingValue(to: 0...1)
     var clampedSomewhere = false
     for step in 0...200 {
@@ -173,7 +173,7 @@ import Testing
     }
     #expect(clampedSomewhere)
     #expect(alpha.completionTime == spring.completionTime)
-    let radius = SpringMotion(spring: .bouncy(), from: 20.0, to: 0).clampingValue(
+    let radius = SpringMotion(from: 20.0, to: 0, spring: .bouncy()).clampingValue(
       to: 0...(.infinity))
     #expect((0...200).allSatisfy { radius.value(atElapsed: Double($0) * 0.005) >= 0 })
   }

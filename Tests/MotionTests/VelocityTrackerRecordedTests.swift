@@ -12,9 +12,9 @@ import Testing
     for (number, gesture) in FlutterGestures.all.enumerated() {
       var tracker = VelocityTracker<Point2D>()
       for (milliseconds, x, y) in gesture.samples {
-        tracker.add(Point2D(x: x, y: y), at: milliseconds / 1000)
+        tracker.add(Point2D(x: x, y: y), atTime: milliseconds / 1000)
       }
-      let velocity = tracker.velocity(at: gesture.upTime / 1000)
+      let velocity = tracker.velocity(atTime: gesture.upTime / 1000)
       expectClose(velocity.x, gesture.expected.0, relative: 1e-8, "gesture \(number + 1)")
       expectClose(velocity.y, gesture.expected.1, relative: 1e-8, "gesture \(number + 1)")
     }
@@ -51,9 +51,9 @@ import Testing
   ) -> Double {
     var tracker = VelocityTracker<Double>(strategy: strategy)
     for sample in gesture.samples {
-      tracker.add(axis == "x" ? sample.x : sample.y, at: Double(sample.nanoseconds) / 1e9)
+      tracker.add(axis == "x" ? sample.x : sample.y, atTime: Double(sample.nanoseconds) / 1e9)
     }
-    return tracker.velocity(at: Double(gesture.samples.last!.nanoseconds) / 1e9)
+    return tracker.velocity(atTime: Double(gesture.samples.last!.nanoseconds) / 1e9)
   }
 
   /// Android's scroll-wheel cases for the impulse strategy (VelocityTracker_test.cpp,
@@ -124,9 +124,9 @@ import Testing
     var position = 0.0
     for (nanoseconds, delta) in deltas {
       position += delta
-      tracker.add(position, at: Double(nanoseconds) / 1e9)
+      tracker.add(position, atTime: Double(nanoseconds) / 1e9)
     }
-    let velocity = tracker.velocity(at: Double(deltas.last!.0) / 1e9)
+    let velocity = tracker.velocity(atTime: Double(deltas.last!.0) / 1e9)
     expectClose(velocity, expected, absolute: lastDigit + 1e-4 * abs(expected))
   }
 
@@ -142,8 +142,8 @@ import Testing
       _ samples: [(Double, Double)], at time: Double, _ strategy: VelocityTracker<Double>.Strategy
     ) -> Double {
       var tracker = VelocityTracker<Double>(strategy: strategy)
-      for (milliseconds, x) in samples { tracker.add(x, at: milliseconds / 1000) }
-      return tracker.velocity(at: time / 1000)
+      for (milliseconds, x) in samples { tracker.add(x, atTime: milliseconds / 1000) }
+      return tracker.velocity(atTime: time / 1000)
     }
     for strategy in [VelocityTracker<Double>.Strategy.impulse, .leastSquares(degree: 2)] {
       expectClose(velocity([(0, 0), (10, 5), (20, 10)], at: 20, strategy), 500, relative: 1e-13)

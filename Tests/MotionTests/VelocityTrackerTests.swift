@@ -37,9 +37,9 @@ import Testing
         var time = epoch
         for _ in 0..<24 {
           time += interval * Double.random(in: 0.9...1, using: &random)
-          tracker.add(position(time), at: time)
+          tracker.add(position(time), atTime: time)
         }
-        let estimate = tracker.estimate(at: time)
+        let estimate = tracker.estimate(atTime: time)
         return abs(estimate.velocity - velocity(time)) <= 1e-7 * 1000 * Double(degree)
           && abs(estimate.confidence! - 1) < 1e-9
       }
@@ -80,9 +80,9 @@ import Testing
         let u = Double.random(in: Double.ulpOfOne...1, using: &random)
         let v = Double.random(in: 0...1, using: &random)
         let noise = sigma * (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
-        tracker.add(1000 * (1 - age) + noise, at: 1 - age)
+        tracker.add(1000 * (1 - age) + noise, atTime: 1 - age)
       }
-      let error = tracker.velocity(at: 1) - 1000
+      let error = tracker.velocity(atTime: 1) - 1000
       sum += error
       sumOfSquares += error * error
     }
@@ -97,14 +97,14 @@ import Testing
   /// the motion after it counts (1000 per second after a pause, not the 0 before).
   @Test func aStoppedFingerHasNoVelocity() {
     var tracker = VelocityTracker<Double>()
-    for frame in 0...9 { tracker.add(Double(frame) * 10, at: Double(frame) / 100) }
-    expectClose(tracker.velocity(at: 0.129), 1000, relative: 1e-12)
-    #expect(tracker.velocity(at: 0.1301) == 0)
-    #expect(tracker.estimate(at: 0.1301).confidence == nil)
+    for frame in 0...9 { tracker.add(Double(frame) * 10, atTime: Double(frame) / 100) }
+    expectClose(tracker.velocity(atTime: 0.129), 1000, relative: 1e-12)
+    #expect(tracker.velocity(atTime: 0.1301) == 0)
+    #expect(tracker.estimate(atTime: 0.1301).confidence == nil)
     var paused = VelocityTracker<Double>()
-    for frame in 0...4 { paused.add(0, at: Double(frame) / 100) }
-    for frame in 0...3 { paused.add(Double(frame) * 10, at: 0.1 + Double(frame) / 100) }
-    let estimate = paused.estimate(at: 0.13)
+    for frame in 0...4 { paused.add(0, atTime: Double(frame) / 100) }
+    for frame in 0...3 { paused.add(Double(frame) * 10, atTime: 0.1 + Double(frame) / 100) }
+    let estimate = paused.estimate(atTime: 0.13)
     #expect(estimate.sampleCount == 4)
     expectClose(estimate.velocity, 1000, relative: 1e-12)
     expectClose(estimate.duration, 0.03, relative: 1e-12)
@@ -115,20 +115,20 @@ import Testing
   /// (Android's rule); one before it starts a new history; `reset` forgets everything.
   @Test func fewRepeatedAndOutOfOrderSamples() {
     var tracker = VelocityTracker<Double>()
-    #expect(tracker.velocity(at: 0) == 0)
-    tracker.add(5, at: 1)
-    #expect(tracker.velocity(at: 1) == 0 && tracker.estimate(at: 1).sampleCount == 1)
-    tracker.add(7, at: 1.01)
-    expectClose(tracker.velocity(at: 1.01), 200, relative: 1e-12)
-    tracker.add(9, at: 1.01)
-    expectClose(tracker.velocity(at: 1.01), 400, relative: 1e-12)
-    #expect(tracker.estimate(at: 1.01).sampleCount == 2)
-    tracker.add(0, at: 0.5)
-    #expect(tracker.estimate(at: 0.5).sampleCount == 1)
-    tracker.add(3, at: 0.51)
-    expectClose(tracker.velocity(at: 0.51), 300, relative: 1e-12)
+    #expect(tracker.velocity(atTime: 0) == 0)
+    tracker.add(5, atTime: 1)
+    #expect(tracker.velocity(atTime: 1) == 0 && tracker.estimate(atTime: 1).sampleCount == 1)
+    tracker.add(7, atTime: 1.01)
+    expectClose(tracker.velocity(atTime: 1.01), 200, relative: 1e-12)
+    tracker.add(9, atTime: 1.01)
+    expectClose(tracker.velocity(atTime: 1.01), 400, relative: 1e-12)
+    #expect(tracker.estimate(atTime: 1.01).sampleCount == 2)
+    tracker.add(0, atTime: 0.5)
+    #expect(tracker.estimate(atTime: 0.5).sampleCount == 1)
+    tracker.add(3, atTime: 0.51)
+    expectClose(tracker.velocity(atTime: 0.51), 300, relative: 1e-12)
     tracker.reset()
-    #expect(tracker.estimate(at: 0.51).sampleCount == 0)
+    #expect(tracker.estimate(atTime: 0.51).sampleCount == 0)
   }
 
   /// The ring keeps the newest `maximumSamples`: after 30 samples of which the first 25 moved
@@ -138,9 +138,9 @@ import Testing
     var position = 0.0
     for frame in 0..<30 {
       position += frame < 25 ? 1 : 10
-      tracker.add(position, at: Double(frame) / 100)
+      tracker.add(position, atTime: Double(frame) / 100)
     }
-    let estimate = tracker.estimate(at: 0.29)
+    let estimate = tracker.estimate(atTime: 0.29)
     #expect(estimate.sampleCount == 5 && tracker.maximumSamples == 5)
     expectClose(estimate.velocity, 1000, relative: 1e-12)
   }
@@ -151,24 +151,24 @@ import Testing
     var tracker = VelocityTracker<Point2D>()
     for frame in 0..<8 {
       let t = Double(frame) / 120
-      tracker.add(Point2D(x: 10 + 600 * t, y: 20 - 800 * t), at: t)
+      tracker.add(Point2D(x: 10 + 600 * t, y: 20 - 800 * t), atTime: t)
     }
-    let velocity = tracker.velocity(at: 7.0 / 120)
+    let velocity = tracker.velocity(atTime: 7.0 / 120)
     expectClose(velocity.x, 600, relative: 1e-12)
     expectClose(velocity.y, -800, relative: 1e-12)
-    let limited = tracker.velocity(at: 7.0 / 120, maximumSpeed: 500)
+    let limited = tracker.velocity(atTime: 7.0 / 120, maximumSpeed: 500)
     expectClose(limited.x, 300, relative: 1e-12)
     expectClose(limited.y, -400, relative: 1e-12)
-    #expect(tracker.velocity(at: 7.0 / 120, maximumSpeed: .infinity) == velocity)
+    #expect(tracker.velocity(atTime: 7.0 / 120, maximumSpeed: .infinity) == velocity)
   }
 
   /// Found by FuzzVelocity: a limit of 0.001 on a saturated velocity (−5.6e307) came out
   /// 4e-14 too long, the ratio 0.001/5.6e307 being subnormal; the limit holds to rounding.
   @Test func aSmallLimitOnAHugeVelocityKeepsItsDigits() {
     var tracker = VelocityTracker<Point2D>(horizon: 1, stopThreshold: 1)
-    tracker.add(Point2D(x: 1e308, y: 0.001), at: 0)
-    tracker.add(Point2D(x: -1e308, y: 0.001), at: 0.5)
-    let limited = tracker.velocity(at: 0.5, maximumSpeed: 0.001)
+    tracker.add(Point2D(x: 1e308, y: 0.001), atTime: 0)
+    tracker.add(Point2D(x: -1e308, y: 0.001), atTime: 0.5)
+    let limited = tracker.velocity(atTime: 0.5, maximumSpeed: 0.001)
     expectClose(limited.x, -0.001, relative: 1e-15)
     #expect(limited.y == 0)
   }
@@ -184,16 +184,16 @@ import Testing
     var turned = VelocityTracker<Vector2D>(strategy: .impulse)
     let (cosine, sine) = (cos(Double.pi / 6), sin(Double.pi / 6))
     for (time, x) in samples {
-      line.add(x, at: time)
-      plane.add(Vector2D(dx: x, dy: 0), at: time)
-      turned.add(Vector2D(dx: x * cosine, dy: x * sine), at: time)
+      line.add(x, atTime: time)
+      plane.add(Vector2D(dx: x, dy: 0), atTime: time)
+      turned.add(Vector2D(dx: x * cosine, dy: x * sine), atTime: time)
     }
-    let along = line.velocity(at: 0.041)
-    expectClose(plane.velocity(at: 0.041).dx, along, relative: 1e-14)
-    #expect(plane.velocity(at: 0.041).dy == 0)
-    expectClose(turned.velocity(at: 0.041).dx, along * cosine, relative: 1e-13)
-    expectClose(turned.velocity(at: 0.041).dy, along * sine, relative: 1e-13)
-    #expect(plane.estimate(at: 0.041).confidence == nil)
+    let along = line.velocity(atTime: 0.041)
+    expectClose(plane.velocity(atTime: 0.041).dx, along, relative: 1e-14)
+    #expect(plane.velocity(atTime: 0.041).dy == 0)
+    expectClose(turned.velocity(atTime: 0.041).dx, along * cosine, relative: 1e-13)
+    expectClose(turned.velocity(atTime: 0.041).dy, along * sine, relative: 1e-13)
+    #expect(plane.estimate(atTime: 0.041).confidence == nil)
   }
 
   /// Confidence: 1 for samples the polynomial passes through, lower for a jerky path, within
@@ -201,9 +201,9 @@ import Testing
   @Test func confidenceMeasuresTheFit() {
     var jerky = VelocityTracker<Double>(strategy: .leastSquares(degree: 1))
     for frame in 0..<10 {
-      jerky.add(Double(frame) + (frame % 2 == 0 ? 5 : -5), at: Double(frame) / 100)
+      jerky.add(Double(frame) + (frame % 2 == 0 ? 5 : -5), atTime: Double(frame) / 100)
     }
-    let confidence = jerky.estimate(at: 0.09).confidence!
+    let confidence = jerky.estimate(atTime: 0.09).confidence!
     #expect(confidence >= 0 && confidence < 0.5)
   }
 
@@ -220,9 +220,9 @@ import Testing
       var tracker = VelocityTracker<Double>(
         strategy: strategy, horizon: 0.2 * timeScale, stopThreshold: 0.05 * timeScale)
       for (age, position) in zip(ages, positions) {
-        tracker.add(position * positionScale, at: (1 - age) * timeScale)
+        tracker.add(position * positionScale, atTime: (1 - age) * timeScale)
       }
-      return tracker.velocity(at: timeScale)
+      return tracker.velocity(atTime: timeScale)
     }
     for strategy in [VelocityTracker<Double>.Strategy.leastSquares(degree: 2), .impulse] {
       let reference = velocity(positionScale: 1, timeScale: 1, strategy)
@@ -255,8 +255,8 @@ import Testing
         var tracker = VelocityTracker<Double>(
           strategy: strategy, horizon: .greatestFiniteMagnitude,
           stopThreshold: .greatestFiniteMagnitude)
-        for (time, position) in samples { tracker.add(position, at: time) }
-        let estimate = tracker.estimate(at: samples.last!.0)
+        for (time, position) in samples { tracker.add(position, atTime: time) }
+        let estimate = tracker.estimate(atTime: samples.last!.0)
         #expect(estimate.velocity.isFinite, "\(samples) \(strategy): \(estimate)")
         #expect(abs(estimate.velocity) < 9e307, "\(samples) \(strategy): \(estimate)")
         #expect(estimate.confidence.map { (0...1).contains($0) } ?? true)
@@ -267,9 +267,9 @@ import Testing
     for duration in [1e-300, 0.5] {
       var tracker = VelocityTracker<Double>(
         strategy: .leastSquares(degree: 1), horizon: 1, stopThreshold: 1)
-      tracker.add(1e308, at: 0)
-      tracker.add(-1e308, at: duration)
-      let velocity = tracker.velocity(at: duration)
+      tracker.add(1e308, atTime: 0)
+      tracker.add(-1e308, atTime: duration)
+      let velocity = tracker.velocity(atTime: duration)
       #expect(velocity < -4e307 && velocity > -9e307, "\(duration): \(velocity)")
     }
   }
@@ -287,11 +287,11 @@ import Testing
       var time = start
       for _ in 0..<6 {
         let x = position * Double.random(in: -1...1, using: &random)
-        tracker.add(Point2D(x: x, y: -x / 3), at: time)
+        tracker.add(Point2D(x: x, y: -x / 3), atTime: time)
         time += step * Double.random(in: 0...2, using: &random)
         if !time.isFinite { break }
       }
-      let velocity = tracker.velocity(at: time.isFinite ? time : start)
+      let velocity = tracker.velocity(atTime: time.isFinite ? time : start)
       return velocity.x.isFinite && velocity.y.isFinite
     }
   }

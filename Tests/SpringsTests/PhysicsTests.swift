@@ -9,7 +9,7 @@ import Testing
   /// both against the exact solution.
   @Test func integratorsConvergeAtTheirOrder() {
     let spring = DampedSpring(mass: 1, stiffness: 100, damping: 4)
-    let exact = spring.displacement(at: 1, initialDisplacement: 1)
+    let exact = spring.displacement(atElapsed: 1, initialDisplacement: 1)
     func error(_ integrator: Integrator) -> Double {
       var (x, v) = (1.0, 0.0)
       integrator.advance(position: &x, velocity: &v, duration: 1) {

@@ -10,11 +10,12 @@ import Testing
   func withinBound(_ spring: DampedSpring, _ x0: Double, _ v0: Double, _ t: Double) -> Bool {
     let reference = SpringReference(
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-    let (x, v) = reference.state(at: t, displacement: x0, velocity: v0)
+    let (x, v) = reference.state(atElapsed: t, displacement: x0, velocity: v0)
     let omega = spring.naturalFrequency
     let bound = 1e-14 * (1 + omega * t) * (abs(x0) + abs(v0) / omega)
-    let displacement = spring.displacement(at: t, initialDisplacement: x0, initialVelocity: v0)
-    let velocity = spring.velocity(at: t, initialDisplacement: x0, initialVelocity: v0)
+    let displacement = spring.displacement(
+      atElapsed: t, initialDisplacement: x0, initialVelocity: v0)
+    let velocity = spring.velocity(atElapsed: t, initialDisplacement: x0, initialVelocity: v0)
     return abs((DoubleDouble(displacement) - x).value) <= bound
       && abs((DoubleDouble(velocity) - v).value) <= bound * omega
   }
@@ -41,7 +42,7 @@ import Testing
       let reference = SpringReference(
         mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
       return zip(times, batch).allSatisfy { time, value in
-        let exact = reference.state(at: time, displacement: x0, velocity: v0).0
+        let exact = reference.state(atElapsed: time, displacement: x0, velocity: v0).0
         return abs((DoubleDouble(value) - exact).value) <= 1e-14 * drawn.scale(at: time)
       }
     }
@@ -78,6 +79,6 @@ import Testing
   func stronglyOverDampedSpringsKeepTheirDigits(damping: Double) {
     let spring = DampedSpring(mass: 1, stiffness: 1, damping: damping, allowOverDamping: true)
     expectClose(
-      spring.displacement(at: damping, initialDisplacement: 1), 0.3678794411714423, ulps: 4)
+      spring.displacement(atElapsed: damping, initialDisplacement: 1), 0.3678794411714423, ulps: 4)
   }
 }

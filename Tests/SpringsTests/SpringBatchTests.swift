@@ -48,10 +48,10 @@ import Testing
       let targets = (0..<19).map { _ in Double.random(in: -100...100, using: &random) }
       var perSpring = SpringBatch(
         springs: springs, positions: positions, velocities: velocities, targets: targets,
-        restDisplacement: 0, restVelocity: 0)
+        tolerance: nil)
       var shared = SpringBatch(
         spring: springs[2], positions: positions, velocities: velocities, targets: targets,
-        restDisplacement: 0, restVelocity: 0)
+        tolerance: nil)
       var (scalarPositions, scalarVelocities) = (positions, velocities)
       var (sharedPositions, sharedVelocities) = (positions, velocities)
       var currentTargets = targets
@@ -106,9 +106,9 @@ import Testing
   @Test func zeroThresholdsNeverSnap() {
     let spring = DampedSpring(duration: 0.3, bounce: 0.2)
     var batch = SpringBatch(
-      spring: spring, positions: [0], targets: [1], restDisplacement: 0, restVelocity: 0)
+      spring: spring, positions: [0], targets: [1], tolerance: nil)
     for _ in 0..<600 { batch.step(deltaTime: 1.0 / 120) }
-    let expected = 1 + spring.displacement(at: 5, initialDisplacement: -1)
+    let expected = 1 + spring.displacement(atElapsed: 5, initialDisplacement: -1)
     #expect(abs(batch.positions[0] - expected) <= 1e-14)
     #expect(batch.positions[0] != 1 || expected == 1)
   }
@@ -137,7 +137,7 @@ import Testing
       at: times, initialDisplacement: -1, initialVelocity: 2, into: &displacements)
     for (time, value) in zip(times, displacements) {
       expectClose(
-        value, spring.displacement(at: time, initialDisplacement: -1, initialVelocity: 2),
+        value, spring.displacement(atElapsed: time, initialDisplacement: -1, initialVelocity: 2),
         absolute: 1e-14)
     }
     let progress = (0...64).map { Double($0) / 64 }

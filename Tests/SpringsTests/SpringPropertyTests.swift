@@ -21,9 +21,11 @@ import Testing
   @Test func startsExactlyAtTheInitialState() {
     checkProperty("x(0) = x0, v(0) = v0", .zip(Self.springs, Self.starts)) { parameters, start in
       let spring = Self.spring(parameters)
-      return spring.displacement(at: 0, initialDisplacement: start.0, initialVelocity: start.1)
+      return spring.displacement(
+        atElapsed: 0, initialDisplacement: start.0, initialVelocity: start.1)
         == start.0
-        && spring.velocity(at: 0, initialDisplacement: start.0, initialVelocity: start.1) == start.1
+        && spring.velocity(atElapsed: 0, initialDisplacement: start.0, initialVelocity: start.1)
+          == start.1
     }
   }
 
@@ -37,8 +39,8 @@ import Testing
       let t = time / omega + 1e-3 / omega
       let h = 1e-5 / omega
       let (x0, v0) = start
-      let x = { spring.displacement(at: $0, initialDisplacement: x0, initialVelocity: v0) }
-      let v = { spring.velocity(at: $0, initialDisplacement: x0, initialVelocity: v0) }
+      let x = { spring.displacement(atElapsed: $0, initialDisplacement: x0, initialVelocity: v0) }
+      let v = { spring.velocity(atElapsed: $0, initialDisplacement: x0, initialVelocity: v0) }
       let velocityFromX = (x(t + h) - x(t - h)) / (2 * h)
       let accelerationFromV = (v(t + h) - v(t - h)) / (2 * h)
       let scale = abs(x0) * omega + abs(v0)
@@ -47,7 +49,7 @@ import Testing
       return abs(velocityFromX - v(t)) <= 1e-6 * scale
         && abs(residual) <= 1e-6 * scale * omega * spring.mass * (1 + spring.dampingRatio)
         && abs(
-          spring.acceleration(at: t, initialDisplacement: x0, initialVelocity: v0)
+          spring.acceleration(atElapsed: t, initialDisplacement: x0, initialVelocity: v0)
             - accelerationFromV)
           <= 1e-6 * scale * omega * (1 + spring.dampingRatio)
     }
@@ -60,8 +62,10 @@ import Testing
       var previous = Double.infinity
       for step in 0...200 {
         let t = Double(step) * 0.05 / spring.naturalFrequency
-        let x = spring.displacement(at: t, initialDisplacement: start.0, initialVelocity: start.1)
-        let v = spring.velocity(at: t, initialDisplacement: start.0, initialVelocity: start.1)
+        let x = spring.displacement(
+          atElapsed: t, initialDisplacement: start.0, initialVelocity: start.1)
+        let v = spring.velocity(
+          atElapsed: t, initialDisplacement: start.0, initialVelocity: start.1)
         let energy = 0.5 * spring.mass * v * v + 0.5 * spring.stiffness * x * x
         if energy > previous * (1 + 1e-12) + 1e-300 { return false }
         previous = energy
@@ -77,8 +81,8 @@ import Testing
       let nearby = DampedSpring(
         mass: 1, stiffness: 100, damping: 20 * ratio, allowOverDamping: true)
       for t in stride(from: 0.0, through: 3, by: 0.01) {
-        let a = critical.displacement(at: t, initialDisplacement: 1, initialVelocity: 5)
-        let b = nearby.displacement(at: t, initialDisplacement: 1, initialVelocity: 5)
+        let a = critical.displacement(atElapsed: t, initialDisplacement: 1, initialVelocity: 5)
+        let b = nearby.displacement(atElapsed: t, initialDisplacement: 1, initialVelocity: 5)
         #expect(abs(a - b) <= 1e-9, "t = \(t)")
       }
     }
@@ -115,7 +119,7 @@ import Testing
       // Only a damping so small that it outlasts the largest double may not settle.
       guard settle.isFinite else { return spring.dampingRatio < 1e-250 }
       let x = spring.displacement(
-        at: settle * 2 + 1, initialDisplacement: start.0, initialVelocity: start.1)
+        atElapsed: settle * 2 + 1, initialDisplacement: start.0, initialVelocity: start.1)
       return abs(x) < 1e-6
     }
   }
@@ -128,9 +132,9 @@ import Testing
     let speed = spring.velocity(target: target, initialVelocity: velocity, time: 0.13)
     for lane in 0..<2 {
       let x = spring.displacement(
-        at: 0.13, initialDisplacement: -target[lane], initialVelocity: velocity[lane])
+        atElapsed: 0.13, initialDisplacement: -target[lane], initialVelocity: velocity[lane])
       let v = spring.velocity(
-        at: 0.13, initialDisplacement: -target[lane], initialVelocity: velocity[lane])
+        atElapsed: 0.13, initialDisplacement: -target[lane], initialVelocity: velocity[lane])
       #expect(abs(value[lane] - (target[lane] + x)) <= 1e-12)
       #expect(abs(speed[lane] - v) <= 1e-10)
     }
@@ -147,16 +151,16 @@ import Testing
   @Test func dampingRatiosBeyondTheSquareRootOfTheRange() {
     let spring = DampedSpring(mass: 1, naturalFrequency: 1e-10, dampingRatio: 1e160)
     expectClose(
-      spring.displacement(at: 1e-140, initialDisplacement: 0, initialVelocity: 1), 5e-151,
+      spring.displacement(atElapsed: 1e-140, initialDisplacement: 0, initialVelocity: 1), 5e-151,
       relative: 1e-14)
     expectClose(
-      spring.displacement(at: 1e170, initialDisplacement: 0, initialVelocity: 1),
+      spring.displacement(atElapsed: 1e170, initialDisplacement: 0, initialVelocity: 1),
       3.032653298563167e-151, relative: 1e-14)
     let fuzzed = DampedSpring(
       mass: 1e-100, stiffness: 4.512507245429628e-173, damping: 9.223372036854776e18)
     #expect(
       fuzzed.displacement(
-        at: 1e-154, initialDisplacement: 9.223372036854776e18, initialVelocity: 1e150)
+        atElapsed: 1e-154, initialDisplacement: 9.223372036854776e18, initialVelocity: 1e150)
         == 9.223372036854776e18)
   }
 
@@ -169,8 +173,9 @@ import Testing
     let initialVelocity = 1.0000000000000002
     for time in [1e300, 1e307, 1e308, .greatestFiniteMagnitude] {
       let x = spring.displacement(
-        at: time, initialDisplacement: 0, initialVelocity: initialVelocity)
-      let v = spring.velocity(at: time, initialDisplacement: 0, initialVelocity: initialVelocity)
+        atElapsed: time, initialDisplacement: 0, initialVelocity: initialVelocity)
+      let v = spring.velocity(
+        atElapsed: time, initialDisplacement: 0, initialVelocity: initialVelocity)
       #expect(x.isFinite && v.isFinite, "t = \(time)")
       let energy = x * x * 39.47841760435743 + v * v
       expectClose(energy, initialVelocity * initialVelocity, relative: 1e-12)
@@ -203,7 +208,8 @@ import Testing
       let times = drawn.times(61, stretch: 0.5 + drawn.fraction)
       let batch = batchDisplacements(spring, times, x0, v0)
       return zip(times, batch).allSatisfy { time, value in
-        let scalar = spring.displacement(at: time, initialDisplacement: x0, initialVelocity: v0)
+        let scalar = spring.displacement(
+          atElapsed: time, initialDisplacement: x0, initialVelocity: v0)
         return abs(value - scalar) <= 4e-15 * drawn.scale(at: time)
       }
     }
@@ -222,7 +228,8 @@ import Testing
     let times: [Double] = [0.5, 40, 100, 1e4, 0.25, 3000, 1, 2]
     let batch = batchDisplacements(spring, times, 1, 0.5)
     for (time, value) in zip(times, batch) {
-      let scalar = spring.displacement(at: time, initialDisplacement: 1, initialVelocity: 0.5)
+      let scalar = spring.displacement(
+        atElapsed: time, initialDisplacement: 1, initialVelocity: 0.5)
       if time > latestTime * 1.000001 {
         #expect(value == scalar, "t = \(time)")
       } else {
@@ -241,7 +248,7 @@ import Testing
     let times = (0..<16).map { 0.5 / root * (0.9 + 0.0125 * Double($0)) }
     let batch = batchDisplacements(spring, times, 1, -2)
     for (time, value) in zip(times, batch) {
-      let scalar = spring.displacement(at: time, initialDisplacement: 1, initialVelocity: -2)
+      let scalar = spring.displacement(atElapsed: time, initialDisplacement: 1, initialVelocity: -2)
       #expect(abs(value - scalar) <= 4e-15 * (1 + 10 * time) * 1.2, "t = \(time)")
     }
   }
@@ -269,12 +276,12 @@ import Testing
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
     let response = SpringResponse(spring: spring, deltaTime: 0.1)
     let (x, v) = response.apply(displacement: 2, velocity: -3)
-    let exact = reference.state(at: 0.1, displacement: 2, velocity: -3)
+    let exact = reference.state(atElapsed: 0.1, displacement: 2, velocity: -3)
     #expect(abs(x - exact.0.value) < 1e-15 && abs(v - exact.1.value) < 1e-13)
     var (value, velocity) = (SIMD2<Double>(5, 5), SIMD2<Double>(1, -1))
     response.step(value: &value, velocity: &velocity, target: SIMD2(0, 10))
-    let laneX = reference.state(at: 0.1, displacement: 5, velocity: 1)
-    let laneY = reference.state(at: 0.1, displacement: -5, velocity: -1)
+    let laneX = reference.state(atElapsed: 0.1, displacement: 5, velocity: 1)
+    let laneY = reference.state(atElapsed: 0.1, displacement: -5, velocity: -1)
     #expect(abs(value.x - laneX.0.value) < 1e-14 && abs(value.y - (10 + laneY.0.value)) < 1e-14)
     #expect(abs(velocity.x - laneX.1.value) < 1e-13 && abs(velocity.y - laneY.1.value) < 1e-13)
   }

@@ -58,7 +58,7 @@ import Testing
       guard let values = served else { return false }
       return zip(times, values).allSatisfy { time, value in
         let scalar = drawn.spring.displacement(
-          at: time, initialDisplacement: drawn.initialDisplacement,
+          atElapsed: time, initialDisplacement: drawn.initialDisplacement,
           initialVelocity: drawn.initialVelocity)
         return abs(value - scalar) <= 1e-15 * drawn.scale(at: time)
       }
@@ -78,7 +78,8 @@ import Testing
     let values = Self.tableValues(drawn, times)
     #expect(values != nil)
     for (time, value) in zip(times, values ?? []) {
-      let scalar = spring.displacement(at: time, initialDisplacement: -0.7, initialVelocity: 9)
+      let scalar = spring.displacement(
+        atElapsed: time, initialDisplacement: -0.7, initialVelocity: 9)
       guard abs(value - scalar) <= 1e-15 * drawn.scale(at: time) else {
         Issue.record("t = \(time): table \(value), scalar \(scalar)")
         return
@@ -184,7 +185,7 @@ import Testing
         mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
       return stride(from: 0, to: times.count, by: 16).allSatisfy { index in
         let exact = reference.state(
-          at: times[index], displacement: drawn.initialDisplacement,
+          atElapsed: times[index], displacement: drawn.initialDisplacement,
           velocity: drawn.initialVelocity
         ).0
         return abs((DoubleDouble(values[index]) - exact).value)

@@ -42,17 +42,17 @@
       #expect(x.multiplied(by: 0.5) == 3)
       #expect(x.squaredMagnitude == 36)
       #expect(interpolate(from: 0.0, to: 10, progress: 0.25) == 2.5)
-      let motion = SpringMotion(spring: spring, from: 0.0, to: 1)
+      let motion = SpringMotion(from: 0.0, to: 1, spring: spring)
       #expect(motion.value(atElapsed: 0) == 0)
-      let curve = try? KeyframeCurve(values: [0.0, 1], mode: .linear)
-      #expect(curve?.value(at: 0.5) == 0.5)
+      let curve = KeyframeCurve(values: [0.0, 1], mode: .linear)
+      #expect(curve.value(at: 0.5) == 0.5)
       #expect(CubicBezier.easeInOut.value(at: 0.5) == 0.5)
       #expect(AffineTransform2D(rotationAngle: .pi / 2).b == 1)
       // Colors and velocity tracking beside SwiftUI's Color and Gradient.
       let tint = CSSColor(.oklch, 0.7, 0.1, 30)
       let (start, end) = ColorPoint.endpoints(from: tint, to: CSSColor(.srgb, 1, 1, 1))
       #expect(interpolate(from: start, to: end, progress: 0).color.space == .oklab)
-      #expect(Color.red != Color.clear && VelocityTracker<Double>().velocity(at: 0) == 0)
+      #expect(Color.red != Color.clear && VelocityTracker<Double>().velocity(atTime: 0) == 0)
     }
   }
 #endif

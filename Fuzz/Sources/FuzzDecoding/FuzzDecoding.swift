@@ -17,7 +17,9 @@ func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(curve.value(at: 0.5).isFinite, "CubicBezier \(curve)")
   }
   if let spring = try? decoder.decode(DampedSpring.self, from: bytes) {
-    check(spring.displacement(at: 0.1, initialDisplacement: 1).isFinite, "DampedSpring \(spring)")
+    check(
+      spring.displacement(atElapsed: 0.1, initialDisplacement: 1).isFinite, "DampedSpring \(spring)"
+    )
   }
   if let steps = try? decoder.decode(Steps.self, from: bytes) {
     check(steps.value(at: 0.5).isFinite, "Steps \(steps)")
@@ -50,7 +52,8 @@ func decodeMotions(_ decoder: JSONDecoder, _ bytes: Data) {
   let times = [0, 0.1, 1, 1e9]
   if let timing = try? decoder.decode(MediaTiming.self, from: bytes) {
     for time in times {
-      check(!(timing.state(at: time).progress?.isNaN ?? false), "MediaTiming \(timing) at \(time)")
+      check(
+        !(timing.state(atTime: time).progress?.isNaN ?? false), "MediaTiming \(timing) at \(time)")
     }
   }
   if let keyframes = try? decoder.decode(KeyframeCurve<Double>.self, from: bytes) {
@@ -61,7 +64,7 @@ func decodeMotions(_ decoder: JSONDecoder, _ bytes: Data) {
   if let animation = try? decoder.decode(PropertyAnimation<Double>.self, from: bytes) {
     for time in times {
       check(
-        !animation.presentationValue(at: time, modelValue: 1).isNaN,
+        !animation.presentationValue(atTime: time, modelValue: 1).isNaN,
         "PropertyAnimation at \(time)")
     }
   }

@@ -15,8 +15,11 @@ func fuzzSprings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let time = abs(signedTime)
   let epsilon = abs(input.finiteDouble())
   let what = { "\(spring), x0 \(x0), v0 \(v0), t \(time), ε \(epsilon)" }
-  check(!spring.displacement(at: time, initialDisplacement: x0, initialVelocity: v0).isNaN, what())
-  check(!spring.velocity(at: time, initialDisplacement: x0, initialVelocity: v0).isNaN, what())
+  check(
+    !spring.displacement(atElapsed: time, initialDisplacement: x0, initialVelocity: v0).isNaN,
+    what())
+  check(
+    !spring.velocity(atElapsed: time, initialDisplacement: x0, initialVelocity: v0).isNaN, what())
   check(!spring.coreAnimationSettlingDuration(initialVelocity: v0).isNaN, what())
   if epsilon > 0 {
     let exact = spring.exactSettlingDuration(
@@ -49,7 +52,7 @@ func makeSpring(_ input: inout FuzzInput) -> DampedSpring? {
     switch input.choice(10) {
     case 0:
       try DampedSpring.validate(mass: p, stiffness: q, damping: r)
-      return DampedSpring(mass: p, stiffness: q, damping: r)
+      return DampedSpring(mass: p, stiffness: q, damping: r, allowOverDamping: true)
     case 1:
       try DampedSpring.validate(mass: p, naturalFrequency: q, dampingRatio: r)
       return DampedSpring(mass: p, naturalFrequency: q, dampingRatio: r)

@@ -35,17 +35,17 @@ func fuzzVelocity(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       if step.isFinite { time = step }
     }
     let position = Point2D(x: input.finiteDouble(), y: input.finiteDouble())
-    plane.add(position, at: time)
-    line.add(position.x, at: time)
+    plane.add(position, atTime: time)
+    line.add(position.x, atTime: time)
     let query = input.choice(2) == 0 ? time : input.finiteDouble()
     let what = { "at \(query) after (\(time), \(position))" }
-    let estimate = plane.estimate(at: query)
+    let estimate = plane.estimate(atTime: query)
     check(
       estimate.velocity.x.isFinite && estimate.velocity.y.isFinite, "plane \(estimate) " + what())
     check(estimate.confidence.map { (0...1).contains($0) } ?? true, "plane \(estimate) " + what())
     check(line.velocity(at: query).isFinite, "line " + what())
     let limit = abs(input.finiteDouble())
-    let limited = plane.velocity(at: query, maximumSpeed: limit)
+    let limited = plane.velocity(atTime: query, maximumSpeed: limit)
     let length = hypot(limited.x, limited.y)
     check(
       length <= limit * (1 + 1e-14) + 2 * .leastNonzeroMagnitude,

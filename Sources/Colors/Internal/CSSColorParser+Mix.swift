@@ -1,3 +1,4 @@
+import KineticsCore
 extension CSSColorParser {
   /// `color-mix( [in <space> [<arc> hue]?]? , [<color> && <percentage>?]# )`: the space
   /// defaults to Oklab; a hue arc only for polar spaces; percentages in [0%, 100%].

@@ -1,3 +1,4 @@
+import KineticsCore
 import CSSSyntax
 import KineticsNumerics
 
@@ -18,7 +19,7 @@ struct CSSColorParser: CSSScanning {
 
   init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
-  typealias Failure = CSSColorParseError
+  typealias Failure = CSSParseError
 
   /// One color and nothing after it but white space.
   mutating func parseWholeText() throws(Failure) -> CSSColor {

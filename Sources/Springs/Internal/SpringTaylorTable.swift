@@ -87,7 +87,7 @@ enum _SpringTaylorTable {
     _ coefficient: UnsafeMutablePointer<Double>, spring: DampedSpring, time: Double, step: Double,
     initialDisplacement x0: Double, initialVelocity v0: Double
   ) {
-    let state = SpringResponse(spring: spring, time: time)
+    let state = SpringResponse(spring: spring, deltaTime: time)
       .apply(displacement: x0, velocity: v0)
     // x⁽ⁿ⁺²⁾ = −2λ·x⁽ⁿ⁺¹⁾ − ω0²·x⁽ⁿ⁾, in the scaled terms:
     // d_{n+2} = −(2λh·(n+1)·d_{n+1} + ω0²h²·d_n) / ((n+1)(n+2)).

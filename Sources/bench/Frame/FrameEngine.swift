@@ -29,11 +29,9 @@ final class FrameEngine: @unchecked Sendable {
       let zeros = [Double](repeating: 0, count: layers.count)
       let spring = FrameScene.springs[group]
       x = SpringBatch(
-        spring: spring, positions: zeros, targets: targets.map(\.0), restDisplacement: 0,
-        restVelocity: 0)
+        spring: spring, positions: zeros, targets: targets.map(\.0), tolerance: nil)
       y = SpringBatch(
-        spring: spring, positions: zeros, targets: targets.map(\.1), restDisplacement: 0,
-        restVelocity: 0)
+        spring: spring, positions: zeros, targets: targets.map(\.1), tolerance: nil)
       starts = layers.map(FrameScene.startTime)
       inverseDurations = layers.map { 1 / FrameScene.duration($0) }
       halfWidths = layers.map { FrameScene.size($0).width / 2 }
