@@ -53,14 +53,14 @@ let package = Package(
       name: "Easing", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
       swiftSettings: nativeSettings),
     .target(
-      name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics", "Easing"],
+      name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics"],
       swiftSettings: nativeSettings),
     .target(
       name: "Affine", dependencies: ["KineticsCore", "KineticsNumerics"],
       swiftSettings: nativeSettings),
     .target(
       name: "Motion",
-      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Affine"],
+      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs"],
       swiftSettings: nativeSettings),
     .target(
       name: "Colors", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],

@@ -47,6 +47,20 @@ public enum TimingFunction: TimingCurve, Hashable, Sendable {
     }
   }
 
+  /// The CSS easing function that is `curve`: a `TimingFunction` itself, a ``CubicBezier``,
+  /// ``Steps`` or ``PiecewiseLinear`` (also inside an ``AnyTimingCurve``); nil for curves CSS
+  /// cannot write (a Penner ease, a spring).
+  public init?(_ curve: any TimingCurve) {
+    switch curve {
+    case let function as TimingFunction: self = function
+    case let bezier as CubicBezier: self = .cubicBezier(bezier)
+    case let steps as Steps: self = .steps(steps)
+    case let linear as PiecewiseLinear: self = .piecewiseLinear(linear)
+    case let erased as AnyTimingCurve: self.init(erased.base)
+    default: return nil
+    }
+  }
+
   /// The eased progress at `progress`, as the wrapped curve defines it.
   @inlinable
   public func value(at progress: Double) -> Double {

@@ -8,9 +8,13 @@ import KineticsCore
 /// ```swift
 /// // A card that rises, overshoots a little and settles.
 /// let rise = KeyframeCurve(values: [0.0, 120, 100], keyTimes: [0, 0.7, 1],
-///                              timingFunctions: [.easeOut, .easeInOut])
+///                          timingFunctions: [CubicBezier.easeOut, Ease.backOut])
 /// rise.value(at: 0.7)  // 120 (exactly, at its key time)
 /// ```
+///
+/// Any ``TimingCurve`` eases a segment: Core Animation's béziers, a Penner ease, a spring as a
+/// curve. A keyframe curve whose segments are all béziers (or linear) reads them without
+/// reference counting (``SegmentTimingCurves``).
 ///
 /// Progress outside [0, 1] holds the first or last value. NaN progress is a programmer error.
 public struct KeyframeCurve<Value: Interpolatable>: Sendable {
@@ -60,17 +64,14 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   /// Key times in [0, 1], non-decreasing, first 0 and last 1 (computed in the paced modes).
   public let keyTimes: [Double]
   /// One timing function per segment (values.count − 1).
-  public let timingFunctions: [TimingFunction]
+  @inlinable public var timingFunctions: [AnyTimingCurve] { segmentCurves.curves }
   /// The calculation mode.
   public let mode: CalculationMode
   /// The arc-length table of cubic paced mode; nil in other modes or when the spline has no
   /// length.
   let arcLength: SplineArcLength<Value>?
-  /// The segments' béziers' value paths when every timing function is one (the common case),
-  /// else empty: a lookup reads them without copying a `TimingFunction` out of its array or a
-  /// bézier out of the enum, each copy retaining and releasing the curve's table. The béziers
-  /// in ``timingFunctions`` keep the tables alive.
-  @usableFromInline let segmentBeziers: [_UnretainedCubicBezier]
+  /// The segments' timing curves, read without reference counting where they are béziers.
+  @usableFromInline let segmentCurves: SegmentTimingCurves
 
   /// Creates keyframes.
   ///
@@ -83,7 +84,7 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   /// - Precondition: the rules of ``validate(values:keyTimes:timingFunctions:mode:)``; the
   ///   message names the count or the key time that is wrong.
   public init(
-    values: [Value], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
+    values: [Value], keyTimes: [Double]? = nil, timingFunctions: [any TimingCurve]? = nil,
     mode: CalculationMode = .linear
   ) {
     do {
@@ -96,7 +97,7 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
 
   /// Creates keyframes from a description that passes ``validate(values:keyTimes:timingFunctions:mode:)``.
   init(
-    validValues values: [Value], keyTimes: [Double]?, timingFunctions: [TimingFunction]?,
+    validValues values: [Value], keyTimes: [Double]?, timingFunctions: [any TimingCurve]?,
     mode: CalculationMode
   ) {
     let segments = values.count - 1
@@ -115,17 +116,11 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
     }
     self.values = values
     self.keyTimes = times
-    self.timingFunctions =
-      mode.isPaced
-      ? Array(repeating: .linear, count: segments)
-      : timingFunctions ?? Array(repeating: .linear, count: segments)
+    self.segmentCurves =
+      mode.isPaced || timingFunctions == nil
+      ? SegmentTimingCurves(linearSegments: segments) : SegmentTimingCurves(timingFunctions!)
     self.mode = mode
     self.arcLength = arcLength
-    let beziers = self.timingFunctions.compactMap { function -> _UnretainedCubicBezier? in
-      if case .cubicBezier(let curve) = function { return _UnretainedCubicBezier(curve) }
-      return nil
-    }
-    segmentBeziers = beziers.count == segments ? beziers : []
   }
 
   /// Checks a keyframe description: at least one value, each finite; key times (when given)
@@ -134,7 +129,7 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   ///
   /// - Throws: `ValidationError` naming the parameter.
   public static func validate(
-    values: [Value], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
+    values: [Value], keyTimes: [Double]? = nil, timingFunctions: [any TimingCurve]? = nil,
     mode: CalculationMode = .linear
   ) throws(ValidationError) {
     func failure(_ parameter: String, _ requirement: String, _ value: String) -> ValidationError {
@@ -233,10 +228,7 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
     if case .paced = mode {
       return interpolate(from: values[index], to: values[index + 1], progress: local)
     }
-    let eased =
-      segmentBeziers.isEmpty
-      ? timingFunctions[index].value(at: local)
-      : segmentBeziers[index].value(at: local)
+    let eased = segmentCurves.value(segment: index, at: local)
     if let shape = mode.splineShape {
       return KochanekBartelsSpline.value(values, segment: index, at: eased, shape: shape)
     }
@@ -269,9 +261,9 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
     let local = (progress - start) / width
     let difference = values[index + 1] - values[index]
     if case .paced = mode { return difference.multiplied(by: 1 / width) }
-    let easedSlope = timingFunctions[index].velocity(at: local) / width
+    let easedSlope = segmentCurves.velocity(segment: index, at: local) / width
     if let shape = mode.splineShape {
-      let eased = timingFunctions[index].value(at: local)
+      let eased = segmentCurves.value(segment: index, at: local)
       return KochanekBartelsSpline.slope(values, segment: index, at: eased, shape: shape)
         .multiplied(by: easedSlope)
     }
@@ -350,7 +342,17 @@ extension KeyframeCurve: Codable where Value: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(values, forKey: .values)
     try container.encode(keyTimes, forKey: .keyTimes)
-    try container.encode(timingFunctions, forKey: .timingFunctions)
+    let functions = try timingFunctions.map { curve throws -> TimingFunction in
+      guard let function = TimingFunction(curve.base) else {
+        throw EncodingError.invalidValue(
+          curve,
+          EncodingError.Context(
+            codingPath: container.codingPath + [CodingKeys.timingFunctions],
+            debugDescription: "\(curve) has no CSS <easing-function> text to encode"))
+      }
+      return function
+    }
+    try container.encode(functions, forKey: .timingFunctions)
     try container.encode(mode, forKey: .mode)
   }
 }

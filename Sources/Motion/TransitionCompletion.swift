@@ -1,6 +1,5 @@
 import Easing
 import KineticsCore
-import Springs
 
 /// The rest of an interactive transition after release: its fraction complete over the seconds
 /// since the release, timed or physical.

@@ -1,6 +1,5 @@
 import KineticsNumerics
 import KineticsCore
-import Easing
 
 extension DampedSpring {
   /// The displacement from the target `time` seconds after starting at displacement

@@ -1,5 +1,4 @@
 import KineticsCore
-import Easing
 
 extension SpringResponse {
   /// Advances `value` and `velocity` toward `target` over the interval: x = value − target,

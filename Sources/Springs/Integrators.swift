@@ -1,5 +1,4 @@
 import KineticsCore
-import Easing
 
 /// A fixed-step numerical integrator of x″ = acceleration(x, x′), for forces without a closed
 /// form and as baselines for the exact spring solution.

@@ -1,4 +1,3 @@
-import Easing
 import KineticsCore
 
 /// A spring animation as a timing curve: progress 0 → 1 over `duration` seconds drives a spring

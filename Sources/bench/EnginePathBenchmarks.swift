@@ -161,8 +161,9 @@ enum EnginePathBenchmarks {
   /// ease-in-out, at key times 0, 0.6, 1), against the same lookup written by hand on the same
   /// two curves.
   static func keyframeLookups() -> [Benchmark] {
-    let keyframes = try! KeyframeCurve(
-      values: [0.0, 100, 80], keyTimes: [0, 0.6, 1], timingFunctions: [.easeOut, .easeInOut])
+    let keyframes = KeyframeCurve(
+      values: [0.0, 100, 80], keyTimes: [0, 0.6, 1],
+      timingFunctions: [CubicBezier.easeOut, CubicBezier.easeInOut])
     let (first, second) = (CubicBezier.easeOut, CubicBezier.easeInOut)
     let baselineName = "Paths/keyframes 3 values eased/hand-written lookup (baseline)"
     return [

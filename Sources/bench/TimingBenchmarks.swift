@@ -15,9 +15,9 @@ enum TimingBenchmarks {
     }
     let progresses = (0..<count).map { Double($0) / Double(count - 1) }
     let values: [Double] = [0, 120, 100, 104, 100, 101, 100, 100]
-    let linear = try! KeyframeCurve(
-      values: values, timingFunctions: Array(repeating: .easeInOut, count: 7))
-    let cubic = try! KeyframeCurve(values: values, mode: .cubic())
+    let linear = KeyframeCurve(
+      values: values, timingFunctions: Array(repeating: CubicBezier.easeInOut, count: 7))
+    let cubic = KeyframeCurve(values: values, mode: .cubic())
     let frame = FrameClock()
     return [
       Benchmark(

@@ -1,6 +1,5 @@
 import KineticsCore
 import Affine
-import Easing
 import Foundation
 import Testing
 

@@ -1,6 +1,5 @@
 import KineticsCore
 import Affine
-import Easing
 import Testing
 
 /// CGRect's documented semantics: standardization of negative sizes, insetBy returning null

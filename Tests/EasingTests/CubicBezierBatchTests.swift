@@ -62,25 +62,3 @@ import Testing
 /// ordinary, overshooting, vertical-tangent (pieces on the solver path) and y-scaled curves
 /// (control points beyond 2⁶⁴), at ordered and random progress, the ends, outside [0, 1],
 /// tiny and NaN progress.
-@Suite struct UnretainedCubicBezierTests {
-  @Test func unretainedValuesMatchTheCurveBitForBit() {
-    var random = Xoshiro256StarStar(seed: 11)
-    var inputs = (0..<2_000).map { index in
-      index % 2 == 0 ? Double(index) / 1_999 : Double.random(in: -0.2...1.2, using: &random)
-    }
-    inputs += [
-      0, 1, .nan, 1e-300, .leastNonzeroMagnitude, 1.0.nextDown, -.infinity, .infinity, -0.0,
-    ]
-    for curve in [
-      CubicBezier.easeInOut, CubicBezier.easeOut,
-      CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6),
-      CubicBezier(x1: 0, y1: 1, x2: 1, y2: 0), CubicBezier(x1: 0.3, y1: 1e300, x2: 0.6, y2: -1e299),
-    ] {
-      let unretained = _UnretainedCubicBezier(curve)
-      let matching = inputs.filter {
-        unretained.value(at: $0).bitPattern == curve.value(at: $0).bitPattern
-      }
-      #expect(matching.count == inputs.count, "\(curve)")
-    }
-  }
-}

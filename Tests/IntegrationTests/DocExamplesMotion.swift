@@ -82,7 +82,7 @@ import Testing
   @Test func keyframeCurve() throws {
     let rise = KeyframeCurve(
       values: [0.0, 120, 100], keyTimes: [0, 0.7, 1],
-      timingFunctions: [.easeOut, .easeInOut])
+      timingFunctions: [CubicBezier.easeOut, Ease.backOut])
     expectPrinted(rise.value(at: 0.7), "120")
   }
 

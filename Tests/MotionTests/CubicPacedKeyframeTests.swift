@@ -58,7 +58,8 @@ import Testing
     }
     let eased = KeyframeCurve(
       values: keyframes.values, keyTimes: [0, 0.1, 0.2, 1],
-      timingFunctions: [.easeIn, .easeIn, .easeIn], mode: .cubicPaced())
+      timingFunctions: [TimingFunction.easeIn, TimingFunction.easeIn, TimingFunction.easeIn],
+      mode: .cubicPaced())
     #expect(eased.keyTimes == keyframes.keyTimes)
     #expect(eased.value(at: 0.4) == keyframes.value(at: 0.4))
   }

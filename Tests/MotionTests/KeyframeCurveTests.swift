@@ -12,7 +12,8 @@ import Testing
     ] {
       let keyframes = KeyframeCurve(
         values: values, keyTimes: [0, 0.3, 0.8, 1],
-        timingFunctions: [.easeOut, .easeInOut, .linear], mode: mode)
+        timingFunctions: [TimingFunction.easeOut, TimingFunction.easeInOut, TimingFunction.linear],
+        mode: mode)
       for (value, time) in zip(values, keyframes.keyTimes) {
         #expect(keyframes.value(at: time) == value, "\(mode) at \(time)")
       }
@@ -21,7 +22,8 @@ import Testing
 
   @Test func segmentsUseTheirTimingFunction() throws {
     let keyframes = KeyframeCurve(
-      values: [0.0, 10, 20], keyTimes: [0, 0.5, 1], timingFunctions: [.easeIn, .linear])
+      values: [0.0, 10, 20], keyTimes: [0, 0.5, 1],
+      timingFunctions: [TimingFunction.easeIn, TimingFunction.linear])
     expectClose(keyframes.value(at: 0.25), 10 * CubicBezier.easeIn.value(at: 0.5), ulps: 4)
     expectClose(keyframes.value(at: 0.75), 15, ulps: 4)
     #expect(keyframes.value(at: -1) == 0 && keyframes.value(at: 2) == 20)
@@ -103,7 +105,8 @@ import Testing
     ] {
       let keyframes = KeyframeCurve(
         values: [0.0, 120, 100, 37.5], keyTimes: [0, 0.3, 0.8, 1],
-        timingFunctions: [.easeOut, .easeInOut, .linear], mode: mode)
+        timingFunctions: [TimingFunction.easeOut, TimingFunction.easeInOut, TimingFunction.linear],
+        mode: mode)
       for progress in [0.1, 0.2, 0.5, 0.7, 0.9] {
         let h = 1e-7
         let difference =
@@ -131,7 +134,8 @@ import Testing
     }
     #expect(throws: ValidationError.self) { try KeyframeCurve<Double>.validate(values: []) }
     #expect(throws: ValidationError.self) {
-      try KeyframeCurve.validate(values: [0.0, 1], timingFunctions: [.easeIn, .easeOut])
+      try KeyframeCurve.validate(
+        values: [0.0, 1], timingFunctions: [TimingFunction.easeIn, TimingFunction.easeOut])
     }
     #expect(throws: ValidationError.self) { try KeyframeCurve.validate(values: [0.0, .nan]) }
     let json = #"{"values": [0, 1, 2], "keyTimes": [0, 0.5, 0.4]}"#
@@ -151,7 +155,8 @@ import Testing
 
   @Test func codableRoundTrip() throws {
     let keyframes = KeyframeCurve(
-      values: [0.0, 1, 0.5], keyTimes: [0, 0.4, 1], timingFunctions: [.easeIn, .linear],
+      values: [0.0, 1, 0.5], keyTimes: [0, 0.4, 1],
+      timingFunctions: [TimingFunction.easeIn, TimingFunction.linear],
       mode: .cubic(tension: 0.5))
     let data = try JSONEncoder().encode(keyframes)
     #expect(try JSONDecoder().decode(KeyframeCurve<Double>.self, from: data) == keyframes)

@@ -12,7 +12,8 @@ import Testing
   // value is 100 + (80 − 100)·½ = 90; the first segment's ease-out would give 83.95.
   @Test func eachSegmentEasesWithItsOwnTimingFunction() throws {
     let keyframes = KeyframeCurve(
-      values: [0.0, 100, 80], keyTimes: [0, 0.6, 1], timingFunctions: [.easeOut, .easeInOut])
+      values: [0.0, 100, 80], keyTimes: [0, 0.6, 1],
+      timingFunctions: [TimingFunction.easeOut, TimingFunction.easeInOut])
     #expect(abs(keyframes.value(at: 0.8) - 90) < 1e-12)
   }
 

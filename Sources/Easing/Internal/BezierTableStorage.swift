@@ -2,7 +2,7 @@
 /// than an array, so that a holder of many curves can keep references to the tables that are
 /// not counted (``_UnretainedCubicBezier``). Written once, at creation; read-only after.
 @usableFromInline
-package final class _BezierTableStorage: ManagedBuffer<Int, Double> {
+final class _BezierTableStorage: ManagedBuffer<Int, Double> {
   /// A buffer holding `parts` one after another; its header is the number of doubles.
   static func holding(_ parts: [Double]...) -> _BezierTableStorage {
     let count = parts.reduce(0) { $0 + $1.count }

@@ -5,9 +5,9 @@
 /// and an unmanaged reference.
 ///
 /// Valid only while a `CubicBezier` sharing the table (the one it was made from, or a copy)
-/// is alive: the holder keeps one.
+/// is alive: ``SegmentTimingCurves``, its one holder, keeps them.
 @frozen @usableFromInline
-package struct _UnretainedCubicBezier {
+struct _UnretainedCubicBezier {
   @usableFromInline let storage: Unmanaged<_BezierTableStorage>
   @usableFromInline let valuePieceScale: Double
   @usableFromInline let lastValuePiece: Int
@@ -16,7 +16,7 @@ package struct _UnretainedCubicBezier {
   @usableFromInline let endSlope: Double
 
   /// The value path of `curve`, whose table the caller keeps alive.
-  package init(_ curve: CubicBezier) {
+  init(_ curve: CubicBezier) {
     storage = Unmanaged.passUnretained(curve.table.storage)
     valuePieceScale = curve.table.valuePieceScale
     lastValuePiece = curve.table.lastValuePiece
@@ -27,7 +27,7 @@ package struct _UnretainedCubicBezier {
 
   /// The curve's ``CubicBezier/value(at:)``, bit for bit.
   @inlinable @inline(__always)
-  package func value(at progress: Double) -> Double {
+  func value(at progress: Double) -> Double {
     guard progress > 0 && progress < 1 else {
       return CubicBezier.valueOutsideOpenInterval(
         progress, startSlope: startSlope, endSlope: endSlope)

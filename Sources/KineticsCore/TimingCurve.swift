@@ -11,7 +11,9 @@
 /// ```
 ///
 /// Curves are values: Hashable (two curves are equal when they are the same curve) and
-/// Sendable. ``AnyTimingCurve`` holds any of them behind one type.
+/// Sendable. The curves themselves live in Easing (cubic béziers, `steps()`, `linear()`, the
+/// Penner family, `AnyTimingCurve` holding any of them behind one type) and Springs (a spring
+/// as a curve); the protocol lives here so that each module depends only on this vocabulary.
 public protocol TimingCurve: Hashable, Sendable {
   /// The eased progress at `progress` (a fraction of the animation's duration).
   func value(at progress: Double) -> Double

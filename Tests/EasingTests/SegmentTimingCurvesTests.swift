@@ -1,0 +1,50 @@
+import Easing
+import TestSupport
+import Testing
+
+@Suite struct SegmentTimingCurvesTests {
+  static let inputs: [Double] = {
+    var random = Xoshiro256StarStar(seed: 11)
+    return (0..<2_000).map { index in
+      index % 2 == 0 ? Double(index) / 1_999 : Double.random(in: -0.2...1.2, using: &random)
+    } + [0, 1, .nan, 1e-300, .leastNonzeroMagnitude, 1.0.nextDown, -.infinity, .infinity, -0.0]
+  }()
+
+  /// The unretained bézier views give each curve's own value bit for bit (y-scaled and
+  /// vertical-tangent curves, NaN and the infinities included), and linear segments the
+  /// identity.
+  @Test func bezierSegmentsMatchTheirCurvesBitForBit() {
+    let curves: [any TimingCurve] = [
+      CubicBezier.easeInOut, CubicBezier.easeOut,
+      CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6),
+      CubicBezier(x1: 0, y1: 1, x2: 1, y2: 0), CubicBezier(x1: 0.3, y1: 1e300, x2: 0.6, y2: -1e299),
+      TimingFunction.linear, TimingFunction.easeIn,
+    ]
+    let segments = SegmentTimingCurves(curves)
+    for (index, curve) in curves.enumerated() {
+      let matching = Self.inputs.filter {
+        segments.value(segment: index, at: $0).bitPattern == curve.value(at: $0).bitPattern
+      }
+      #expect(matching.count == Self.inputs.count, "\(curve)")
+    }
+  }
+
+  /// Any curve eases a segment: a Penner ease and a spring curve beside béziers give their own
+  /// values and velocities.
+  @Test func anyCurveEasesASegment() {
+    let curves: [any TimingCurve] = [CubicBezier.easeOut, Ease.bounceOut, Ease.backOut]
+    let segments = SegmentTimingCurves(curves)
+    for (index, curve) in curves.enumerated() {
+      for progress in Self.inputs where !progress.isNaN {
+        #expect(
+          segments.value(segment: index, at: progress).bitPattern
+            == curve.value(at: progress).bitPattern)
+        #expect(
+          segments.velocity(segment: index, at: progress).bitPattern
+            == curve.velocity(at: progress).bitPattern)
+      }
+    }
+    #expect(segments == SegmentTimingCurves(curves))
+    #expect(segments != SegmentTimingCurves([CubicBezier.easeOut, Ease.bounceOut, Ease.backIn]))
+  }
+}
