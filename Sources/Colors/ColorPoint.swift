@@ -24,20 +24,20 @@ public struct ColorPoint: Interpolatable, Hashable, Sendable {
   /// The space, nil for ``zero``.
   public let space: CSSColor.Space?
   /// Premultiplied components (a hue as is), then alpha.
-  public var vector: SIMD4<Double>
+  public var storage: SIMD4<Double>
 
   /// A point from premultiplied components.
   @inlinable
-  public init(space: CSSColor.Space?, vector: SIMD4<Double>) {
+  public init(space: CSSColor.Space?, storage: SIMD4<Double>) {
     self.space = space
-    self.vector = vector
+    self.storage = storage
   }
 
   /// One color as a point of `space`, missing components as 0. For the two ends of an
   /// animation use ``endpoints(from:to:in:hue:)``.
   public init(_ color: CSSColor, in space: CSSColor.Space) {
     let interpolation = ColorInterpolation(from: color, to: color, in: space)
-    self.init(space: space, vector: interpolation.start)
+    self.init(space: space, storage: interpolation.start)
   }
 
   /// The two ends of an animation from `start` to `end` in `space` (nil: CSS's default, as
@@ -49,8 +49,8 @@ public struct ColorPoint: Interpolatable, Hashable, Sendable {
   ) -> (ColorPoint, ColorPoint) {
     let interpolation = ColorInterpolation(from: start, to: end, in: space, hue: hue)
     return (
-      ColorPoint(space: interpolation.space, vector: interpolation.start),
-      ColorPoint(space: interpolation.space, vector: interpolation.end)
+      ColorPoint(space: interpolation.space, storage: interpolation.start),
+      ColorPoint(space: interpolation.space, storage: interpolation.end)
     )
   }
 
@@ -62,21 +62,21 @@ public struct ColorPoint: Interpolatable, Hashable, Sendable {
   public var color: CSSColor {
     let space = space ?? .oklab
     precondition(
-      vector.x.isFinite && vector.y.isFinite && vector.z.isFinite && vector.w.isFinite,
-      "ColorPoint.color: components must be finite, got \(vector)")
-    return ColorInterpolation(start: vector, end: vector, in: space).color(at: 0)
+      storage.x.isFinite && storage.y.isFinite && storage.z.isFinite && storage.w.isFinite,
+      "ColorPoint.color: components must be finite, got \(storage)")
+    return ColorInterpolation(start: storage, end: storage, in: space).color(at: 0)
   }
 
   /// The point of no space with every component 0.
   @inlinable
-  public static var zero: ColorPoint { ColorPoint(space: nil, vector: .zero) }
+  public static var zero: ColorPoint { ColorPoint(space: nil, storage: .zero) }
 
   /// Component-wise sum; the space of whichever operand has one.
   ///
   /// - Precondition: both operands in one space (or either ``zero``).
   @inlinable
   public static func + (lhs: ColorPoint, rhs: ColorPoint) -> ColorPoint {
-    ColorPoint(space: commonSpace(lhs, rhs), vector: lhs.vector + rhs.vector)
+    ColorPoint(space: commonSpace(lhs, rhs), storage: lhs.storage + rhs.storage)
   }
 
   /// Component-wise difference; the space of whichever operand has one.
@@ -84,7 +84,7 @@ public struct ColorPoint: Interpolatable, Hashable, Sendable {
   /// - Precondition: both operands in one space (or either ``zero``).
   @inlinable
   public static func - (lhs: ColorPoint, rhs: ColorPoint) -> ColorPoint {
-    ColorPoint(space: commonSpace(lhs, rhs), vector: lhs.vector - rhs.vector)
+    ColorPoint(space: commonSpace(lhs, rhs), storage: lhs.storage - rhs.storage)
   }
 
   @inlinable
@@ -98,19 +98,19 @@ public struct ColorPoint: Interpolatable, Hashable, Sendable {
 
   /// Multiplies every component by `factor`.
   @inlinable
-  public mutating func multiply(by factor: Double) { vector *= factor }
+  public mutating func multiply(by factor: Double) { storage *= factor }
 
   /// The sum of the squared components.
   @inlinable
-  public var squaredMagnitude: Double { (vector * vector).sum() }
+  public var squaredMagnitude: Double { (storage * storage).sum() }
 
   /// Equal components, and equal spaces unless one is ``zero``'s (none).
   @inlinable
   public static func == (lhs: ColorPoint, rhs: ColorPoint) -> Bool {
-    lhs.vector == rhs.vector && (lhs.space == nil || rhs.space == nil || lhs.space == rhs.space)
+    lhs.storage == rhs.storage && (lhs.space == nil || rhs.space == nil || lhs.space == rhs.space)
   }
 
   /// Hashes the components only, consistently with `==`.
   @inlinable
-  public func hash(into hasher: inout Hasher) { hasher.combine(vector) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }

@@ -114,13 +114,13 @@ enum AffineBenchmarks {
         "Affine/map 1M points/batch", elements: count, accuracy: difference,
         checksum: {
           points.withUnsafeBufferPointer { input in
-            output.values.withUnsafeMutableBufferPointer { t.apply(to: input, into: $0) }
+            output.values.withUnsafeMutableBufferPointer { t.mappedPoints(input, into: $0) }
           }
           return output.values.reduce(0) { $0 + $1.x + $1.y }
         },
         run: {
           points.withUnsafeBufferPointer { input in
-            output.values.withUnsafeMutableBufferPointer { t.apply(to: input, into: $0) }
+            output.values.withUnsafeMutableBufferPointer { t.mappedPoints(input, into: $0) }
           }
           blackHole(output.values[count / 2])
         }),

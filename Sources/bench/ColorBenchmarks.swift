@@ -16,8 +16,8 @@ enum ColorBenchmarks {
     let pairs = (0..<count).map { (from: colors[$0 % 64], to: colors[($0 * 7 + 3) % 64]) }
     let oklab = ColorBatch(pairs, in: .oklab)
     let oklch = ColorBatch(pairs, in: .oklch)
-    let starts = (0..<count).map { ColorPoint(pairs[$0].from, in: .oklab).vector }
-    let ends = (0..<count).map { ColorPoint(pairs[$0].to, in: .oklab).vector }
+    let starts = (0..<count).map { ColorPoint(pairs[$0].from, in: .oklab).storage }
+    let ends = (0..<count).map { ColorPoint(pairs[$0].to, in: .oklab).storage }
     let single = ColorInterpolation(from: colors[1], to: colors[40], in: .oklch)
     let frame = FrameClock()
     var output: [SIMD4<Double>] = []

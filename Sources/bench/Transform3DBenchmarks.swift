@@ -24,13 +24,13 @@ enum Transform3DBenchmarks {
         "Transform3D/project 1M points/batch", elements: count,
         checksum: {
           _ = points.withUnsafeBufferPointer { input in
-            output.values.withUnsafeMutableBufferPointer { t.project(input, into: $0) }
+            output.values.withUnsafeMutableBufferPointer { t.projections(of: input, into: $0) }
           }
           return output.values.reduce(0) { $0 + $1.x + $1.y }
         },
         run: {
           _ = points.withUnsafeBufferPointer { input in
-            output.values.withUnsafeMutableBufferPointer { t.project(input, into: $0) }
+            output.values.withUnsafeMutableBufferPointer { t.projections(of: input, into: $0) }
           }
           blackHole(output.values[count / 2])
         }),

@@ -53,7 +53,7 @@ import Testing
         )
       }
       var output: [Point2D] = []
-      let behind = transform.project(points, into: &output)
+      let behind = transform.projections(of: points, into: &output)
       var expectedBehind = 0
       for (point, result) in zip(points, output) {
         if let single = transform.projection(of: point) {
@@ -85,7 +85,7 @@ extension ProjectionTests {
     #expect(cancelling.projection(of: Point3D(point)) == Point3D(x: 3, y: -1e308, z: 0))
     #expect(cancelling.homogeneousImage(of: Point3D(point)) == SIMD4(3, -1e308, 0, 1))
     var batch: [Point2D] = []
-    #expect(cancelling.project([point, Point2D(x: 1, y: 1)], into: &batch) == 0)
+    #expect(cancelling.projections(of: [point, Point2D(x: 1, y: 1)], into: &batch) == 0)
     #expect(batch == [Point2D(x: 3, y: -1e308), Point2D(x: 1.5e308 + 1.5e308 + 3, y: 1)])
     // Entries from the sweep (subnormal ones as multiples of the smallest); the references are
     // the exact rational image's quotients rounded to doubles (Python's fractions module).
@@ -155,7 +155,7 @@ extension ProjectionTests {
     #expect(transform.projection(of: Point2D(x: largest, y: largest)) == Point2D(x: 1, y: 2))
     #expect(transform.projection(of: Point2D(x: 1e308, y: largest)) == Point2D(x: 1, y: 2))
     var batch: [Point2D] = []
-    transform.project([Point2D(x: largest, y: largest)], into: &batch)
+    transform.projections(of: [Point2D(x: largest, y: largest)], into: &batch)
     #expect(batch == [Point2D(x: 1, y: 2)])
     #expect(quad.corners == nil)
     #expect(!quad.visiblePolygon.isEmpty)

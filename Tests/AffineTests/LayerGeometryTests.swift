@@ -213,12 +213,12 @@ import Testing
     let expected = bits(points.map { $0.applying(transform) })
     var output = [Point2D](repeating: .zero, count: points.count)
     points.withUnsafeBufferPointer { input in
-      output.withUnsafeMutableBufferPointer { transform.apply(to: input, into: $0) }
+      output.withUnsafeMutableBufferPointer { transform.mappedPoints(input, into: $0) }
     }
     #expect(bits(output) == expected)
     var inPlace = points
     inPlace.withUnsafeMutableBufferPointer { buffer in
-      transform.apply(to: UnsafeBufferPointer(buffer), into: buffer)
+      transform.mappedPoints(UnsafeBufferPointer(buffer), into: buffer)
     }
     #expect(bits(inPlace) == expected)
   }

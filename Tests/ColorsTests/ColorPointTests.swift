@@ -58,7 +58,7 @@ import Testing
   @Test func zeroIsSpaceless() {
     let point = ColorPoint(CSSColor(.lab, 50, 10, 20), in: .lab)
     #expect(point + .zero == point && .zero + point == point)
-    #expect(ColorPoint.zero == ColorPoint(space: .oklch, vector: .zero))
+    #expect(ColorPoint.zero == ColorPoint(space: .oklch, storage: .zero))
     #expect(ColorPoint.zero.color == CSSColor(.oklab, 0, 0, 0, alpha: 0))
     #expect((point - point).space == .lab && (point - point).squaredMagnitude == 0)
   }
@@ -94,5 +94,32 @@ import Testing
         }
       }
     }
+  }
+
+  /// Split across the cores, both forms give the bits of one pass, over 50,001 transitions
+  /// (ranges of 16,384 or more) in a rectangular and a polar space.
+  @Test func concurrentColorsMatchOnePass() {
+    let samples = ColorPointTests.samples
+    let pairs = (0..<50_001).map { index in
+      (from: samples[index % samples.count], to: samples[(index / 7) % samples.count])
+    }
+    let progresses = pairs.indices.map { Double($0 % 97) / 96 * 1.4 - 0.2 }
+    for space in [CSSColor.Space.oklab, .oklch] {
+      let batch = ColorBatch(pairs, in: space)
+      var (serial, concurrent) = ([SIMD4<Double>](), [SIMD4<Double>]())
+      batch.colors(at: 0.35, into: &serial)
+      batch.colors(at: 0.35, into: &concurrent, concurrently: true)
+      #expect(serial.map(\.bitPatterns) == concurrent.map(\.bitPatterns))
+      batch.colors(at: progresses, into: &serial)
+      batch.colors(at: progresses, into: &concurrent, concurrently: true)
+      #expect(serial.map(\.bitPatterns) == concurrent.map(\.bitPatterns))
+    }
+  }
+}
+
+extension SIMD4<Double> {
+  /// The four components' bits, so that NaN compares equal to itself.
+  fileprivate var bitPatterns: [UInt64] {
+    [x.bitPattern, y.bitPattern, z.bitPattern, w.bitPattern]
   }
 }

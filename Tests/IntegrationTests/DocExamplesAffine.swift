@@ -6,7 +6,7 @@ import Testing
 @Suite struct DocExamplesAffine {
   @Test func batchApply() {
     var output: [Point2D] = []
-    AffineTransform2D(translationX: 10, y: 0).apply(to: [Point2D(x: 1, y: 2)], into: &output)
+    AffineTransform2D(translationX: 10, y: 0).mappedPoints([Point2D(x: 1, y: 2)], into: &output)
     expectPrinted(output, "[(11.0, 2.0)]")
   }
 

@@ -94,7 +94,7 @@ import Testing
     let zoom = AffineTransform2D(mapping: thumbnailFrame, to: screenBounds, fitting: .aspectFill)
     let points = [Point2D(x: 1, y: 2)]
     var output: [Point2D] = []
-    t.apply(to: points, into: &output)
+    t.mappedPoints(points, into: &output)
     #expect(output.count == 1 && zoom.a > 1)
     let perspective = Transform3D.perspective(eyeDistance: 500)
     let turned = perspective.rotated(by: .pi / 3, x: 0, y: 1, z: 0)
