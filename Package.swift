@@ -37,8 +37,9 @@ let package = Package(
     .library(name: "Colors", targets: ["Colors"]),
     // Conversions to and from CoreGraphics and Core Animation types (Foundation-dependent).
     .library(name: "KineticsInterop", targets: ["KineticsInterop"]),
-    // The curves tool's engine, a product so that the fuzzing package can reach its parser.
-    .library(name: "CurveTool", targets: ["CurveTool"]),
+    // Not API: the `curves` tool's engine, a product only so that the fuzzing package (Fuzz/)
+    // can reach its parser. The underscore says so; its declarations may change at any time.
+    .library(name: "_CurveTool", targets: ["CurveTool"]),
     .executable(name: "bench", targets: ["bench"]),
     .executable(name: "curves", targets: ["curves"]),
   ],

@@ -13,10 +13,10 @@ let package = Package(
       name: "FuzzCSS", dependencies: ["FuzzDriver", .product(name: "Easing", package: "Kinetics")]),
     .executableTarget(
       name: "FuzzCurveExpression",
-      dependencies: ["FuzzDriver", .product(name: "CurveTool", package: "Kinetics")]),
+      dependencies: ["FuzzDriver", .product(name: "_CurveTool", package: "Kinetics")]),
     .executableTarget(
       name: "FuzzCurveCommand",
-      dependencies: ["FuzzDriver", .product(name: "CurveTool", package: "Kinetics")]),
+      dependencies: ["FuzzDriver", .product(name: "_CurveTool", package: "Kinetics")]),
     .executableTarget(
       name: "FuzzDecoding",
       dependencies: [

@@ -43,7 +43,7 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   @usableFromInline let startSlope: Double
   /// The slope of the line that extends the curve above progress 1.
   @usableFromInline let endSlope: Double
-  @usableFromInline let table: _BezierTable
+  @usableFromInline let table: BezierTable
   /// The power of two the table's y was divided by: 1, or the 2ᵏ with 2ᵏ ≤ max(|y1|, |y2|) <
   /// 2ᵏ⁺¹ when that exceeds 2⁶⁴, so that the solver's arithmetic on y cannot overflow (control points up to
   /// ±1.8e308 are valid). The table holds the curve ending at (1, 1/yScale); values and slopes
@@ -66,7 +66,7 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
     endSlope = CubicBezier.tangentSlope(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
     let largest = max(abs(y1), abs(y2))
     yScale = largest > 0x1p64 ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
-    table = _BezierTable(
+    table = BezierTable(
       x1: x1, y1: y1 / yScale, x2: x2, y2: y2 / yScale, yEnd: 1 / yScale)
   }
 

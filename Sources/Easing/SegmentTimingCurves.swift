@@ -14,7 +14,7 @@ public struct SegmentTimingCurves: Hashable, Sendable {
   public let curves: [AnyTimingCurve]
   /// Per segment, the unretained bézier view (nil for a linear segment); empty when some
   /// segment is neither.
-  @usableFromInline let views: [_UnretainedCubicBezier?]
+  @usableFromInline let views: [UnretainedCubicBezier?]
 
   /// Holds `curves`, one per segment.
   public init(_ curves: [any TimingCurve]) {
@@ -29,15 +29,15 @@ public struct SegmentTimingCurves: Hashable, Sendable {
   }
 
   /// The view of a linear or bézier curve (nil inside for linear), or nil for other curves.
-  static func view(of curve: any TimingCurve) -> _UnretainedCubicBezier?? {
+  static func view(of curve: any TimingCurve) -> UnretainedCubicBezier?? {
     switch curve {
     case let function as TimingFunction:
       switch function {
       case .linear: return .some(nil)
-      case .cubicBezier(let bezier): return _UnretainedCubicBezier(bezier)
+      case .cubicBezier(let bezier): return UnretainedCubicBezier(bezier)
       default: return nil
       }
-    case let bezier as CubicBezier: return _UnretainedCubicBezier(bezier)
+    case let bezier as CubicBezier: return UnretainedCubicBezier(bezier)
     default: return nil
     }
   }

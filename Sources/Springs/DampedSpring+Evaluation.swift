@@ -145,13 +145,13 @@ extension DampedSpring {
       "DampedSpring.displacements: output must hold at least times.count (\(times.count)) values, got \(output.count)"
     )
     guard let time = times.baseAddress, let result = output.baseAddress else { return }
-    if _SpringTaylorTable.fill(
+    if SpringTaylorTable.fill(
       result, at: times, spring: self, initialDisplacement: initialDisplacement,
       initialVelocity: initialVelocity)
     {
       return
     }
-    let kernel = _SpringDisplacementKernel(
+    let kernel = SpringDisplacementKernel(
       spring: self, initialDisplacement: initialDisplacement, initialVelocity: initialVelocity)
     let scalar = { (index: Int) in
       result[index] =
@@ -159,7 +159,7 @@ extension DampedSpring {
         .apply(displacement: initialDisplacement, velocity: initialVelocity).displacement
     }
     let count = times.count
-    let width = _Lanes.scalarCount
+    let width = SpringLanes.scalarCount
     let vectorCount = count - count % width
     let outside: Bool
     switch kernel.regime {

@@ -185,7 +185,7 @@ public struct SpringBatch: Sendable {
       targets.withUnsafeBufferPointer { targets in
         positions.withUnsafeMutableBufferPointer { positions in
           velocities.withUnsafeMutableBufferPointer { velocities in
-            let state = _SpringBatchState(
+            let state = SpringBatchState(
               count: count, positions: positions.baseAddress!,
               velocities: velocities.baseAddress!, targets: targets.baseAddress!, rest: rest)
             let coefficients = coefficients.baseAddress!

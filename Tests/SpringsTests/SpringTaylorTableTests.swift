@@ -12,7 +12,7 @@ import Testing
     var output = [Double](repeating: .nan, count: times.count)
     let served = times.withUnsafeBufferPointer { input in
       output.withUnsafeMutableBufferPointer {
-        _SpringTaylorTable.fill(
+        SpringTaylorTable.fill(
           $0.baseAddress!, at: input, spring: drawn.spring,
           initialDisplacement: drawn.initialDisplacement,
           initialVelocity: drawn.initialVelocity)
@@ -133,7 +133,7 @@ import Testing
     var output = [Double](repeating: 7, count: batch.times.count)
     let served = batch.times.withUnsafeBufferPointer { input in
       output.withUnsafeMutableBufferPointer {
-        _SpringTaylorTable.fill(
+        SpringTaylorTable.fill(
           $0.baseAddress!, at: input, spring: Self.undamped.spring, initialDisplacement: 1,
           initialVelocity: 0)
       }
@@ -150,24 +150,24 @@ import Testing
         times[position] = 7.5
         #expect(
           times.withUnsafeBufferPointer {
-            _SpringTaylorTable.latestValidTime($0.baseAddress!, count: count)
+            SpringTaylorTable.latestValidTime($0.baseAddress!, count: count)
           } == 7.5)
         times[position] = -.ulpOfOne
         #expect(
           times.withUnsafeBufferPointer {
-            _SpringTaylorTable.latestValidTime($0.baseAddress!, count: count)
+            SpringTaylorTable.latestValidTime($0.baseAddress!, count: count)
           }.isNaN)
         times[position] = .nan
         #expect(
           times.withUnsafeBufferPointer {
-            _SpringTaylorTable.latestValidTime($0.baseAddress!, count: count)
+            SpringTaylorTable.latestValidTime($0.baseAddress!, count: count)
           }.isNaN)
       }
     }
     let zeros: [Double] = [-0.0, 0, -0.0]
     #expect(
       zeros.withUnsafeBufferPointer {
-        _SpringTaylorTable.latestValidTime($0.baseAddress!, count: 3)
+        SpringTaylorTable.latestValidTime($0.baseAddress!, count: 3)
       } == 0)
   }
 

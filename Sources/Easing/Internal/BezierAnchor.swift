@@ -7,7 +7,7 @@ import KineticsNumerics
 /// (x1 = 0), at s = 1 (x2 = 1) and at an interior minimum of x′ (e.g. (1, 0, 0, 1) at s = ½),
 /// where the power form around 0 loses half or two thirds of the digits of s.
 @frozen @usableFromInline
-struct _BezierAnchor: Sendable {
+struct BezierAnchor: Sendable {
   @usableFromInline var center: Double
   @usableFromInline var x: Double
   /// The rounding error of `x`: x(center) = x + xLow to ~106 bits (0 at the ends, where it is exact).
@@ -33,7 +33,7 @@ struct _BezierAnchor: Sendable {
     (dy1, dy2, dy3) = dy
   }
 
-  /// The number of doubles an anchor occupies in a ``_BezierTable``.
+  /// The number of doubles an anchor occupies in a ``BezierTable``.
   @usableFromInline static let stride = 10
 
   /// Loads an anchor stored by ``store(into:)``.
@@ -74,21 +74,21 @@ struct _BezierAnchor: Sendable {
   func ySlope(_ u: Double) -> Double { dy1 + u * (2 * dy2 + 3 * dy3 * u) }
 }
 
-extension _BezierAnchor {
+extension BezierAnchor {
   /// The anchor at s = 0 of the curve through (0, 0), (x1, y1), (x2, y2), (1, yEnd), with
   /// Taylor coefficients taken straight from the control points: p′(0) = 3p1,
   /// p″(0)/2 = 3(p2 − 2p1), p‴/6 = end − 3p2 + 3p1 (the end is 1 for x; for y it is 1, or 2⁻ᵏ
   /// for a curve whose y was scaled down by 2ᵏ so that huge control points do not overflow).
-  static func start(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) -> _BezierAnchor {
-    _BezierAnchor(
+  static func start(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) -> BezierAnchor {
+    BezierAnchor(
       center: 0, x: 0, y: 0,
       dx: (3 * x1, 3 * (x2 - 2 * x1), 1 + 3 * (x1 - x2)),
       dy: (3 * y1, 3 * (y2 - 2 * y1), yEnd + 3 * (y1 - y2)))
   }
 
   /// The anchor at s = 1: p′(1) = 3(end − p2), p″(1)/2 = 3(end − 2p2 + p1), p‴/6 as at 0.
-  static func end(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) -> _BezierAnchor {
-    _BezierAnchor(
+  static func end(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) -> BezierAnchor {
+    BezierAnchor(
       center: 1, x: 1, y: yEnd,
       dx: (3 * (1 - x2), 3 * (1 - 2 * x2 + x1), 1 + 3 * (x1 - x2)),
       dy: (3 * (yEnd - y2), 3 * (yEnd - 2 * y2 + y1), yEnd + 3 * (y1 - y2)))
@@ -100,7 +100,7 @@ extension _BezierAnchor {
   /// moves the solution by ε / x′.
   static func interior(
     x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double, center: Double
-  ) -> _BezierAnchor {
+  ) -> BezierAnchor {
     let c = DoubleDouble(center)
     /// Taylor coefficients at c of p(s) = ((A·s + B)·s + C)·s with C = 3p1, B = 3p2 − 6p1,
     /// A = end + 3p1 − 3p2.
@@ -116,7 +116,7 @@ extension _BezierAnchor {
     }
     let (xValue, dx1, dx2, dx3) = expand(x1, x2, end: 1)
     let (yValue, dy1, dy2, dy3) = expand(y1, y2, end: yEnd)
-    return _BezierAnchor(
+    return BezierAnchor(
       center: center, x: xValue.high, xLow: xValue.low, y: yValue.high, dx: (dx1, dx2, dx3),
       dy: (dy1, dy2, dy3))
   }

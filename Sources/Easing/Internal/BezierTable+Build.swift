@@ -1,36 +1,36 @@
 import KineticsNumerics
 
-extension _BezierTable {
+extension BezierTable {
   /// Builds the table for the curve through (0,0), (x1,y1), (x2,y2), (1,yEnd); see the type's
   /// discussion for the layout. About 10 µs; up to ~40 µs for strongly overshooting curves.
   init(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) {
-    let start = _BezierAnchor.start(x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)
-    let end = _BezierAnchor.end(x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)
+    let start = BezierAnchor.start(x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)
+    let end = BezierAnchor.end(x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)
     // x″(s) = 6[(1 − s)·a + s·b] with a = x2 − 2x1, b = 1 − 2x2 + x1; x′ has an interior
     // minimum where x″ crosses zero upward: a < 0 < b, at s = a / (a − b).
     let (a, b) = (x2 - 2 * x1, 1 - 2 * x2 + x1)
     var middle = start
     var thresholds = (0.5, 0.5)
     if a < 0 && b > 0 {
-      middle = _BezierAnchor.interior(
+      middle = BezierAnchor.interior(
         x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd, center: a / (a - b))
       thresholds = (middle.x / 2, (middle.x + 1) / 2)
     }
     // The thresholds, anchors and guess pieces first: building the value pieces reads them.
-    var solver = [Double](repeating: 0, count: _BezierTable.valuesOffset)
+    var solver = [Double](repeating: 0, count: BezierTable.valuesOffset)
     let (pieces, refinement) = solver.withUnsafeMutableBufferPointer { buffer in
       let table = buffer.baseAddress!
       table[0] = thresholds.0
       table[1] = thresholds.1
       for (index, anchor) in [start, middle, end].enumerated() {
-        anchor.store(into: table + _BezierTable.anchorsOffset + index * _BezierAnchor.stride)
+        anchor.store(into: table + BezierTable.anchorsOffset + index * BezierAnchor.stride)
       }
-      _BezierTable.buildGuessPieces(in: table, start: start)
-      return _BezierTable.certifiedValuePieces(in: table)
+      BezierTable.buildGuessPieces(in: table, start: start)
+      return BezierTable.certifiedValuePieces(in: table)
     }
-    storage = _BezierTableStorage.holding(solver, pieces, _BezierTable.sentinel(after: pieces))
-    valuePieceScale = Double(_BezierTable.segmentCount * refinement)
-    lastValuePiece = _BezierTable.segmentCount * refinement
+    storage = BezierTableStorage.holding(solver, pieces, BezierTable.sentinel(after: pieces))
+    valuePieceScale = Double(BezierTable.segmentCount * refinement)
+    lastValuePiece = BezierTable.segmentCount * refinement
   }
 
   /// The value pieces on the coarsest grid (1, 2, 4 or 8 times finer than the guess segments)
@@ -44,23 +44,23 @@ extension _BezierTable {
   static func certifiedValuePieces(in table: UnsafePointer<Double>) -> (
     pieces: [Double], refinement: Int
   ) {
-    let coarse = valuePieces(count: _BezierTable.segmentCount, in: table)
+    let coarse = valuePieces(count: BezierTable.segmentCount, in: table)
     let curable = coarse.errors.indices.filter {
       coarse.errors[$0] > 1e-15 && coarse.errors[$0] <= 1e-9
     }
     guard let worst = curable.map({ coarse.errors[$0] }).max() else { return (coarse.pieces, 1) }
     var refinement = 2
     var expected = worst / 256
-    while expected > 1e-16 && refinement < _BezierTable.finestRefinement {
+    while expected > 1e-16 && refinement < BezierTable.finestRefinement {
       refinement *= 2
       expected /= 256
     }
     while true {
-      let finer = valuePieces(count: _BezierTable.segmentCount * refinement, in: table)
+      let finer = valuePieces(count: BezierTable.segmentCount * refinement, in: table)
       let certified = curable.allSatisfy { segment in
         (0..<refinement).allSatisfy { finer.errors[segment * refinement + $0] <= 1e-15 }
       }
-      if certified || refinement == _BezierTable.finestRefinement {
+      if certified || refinement == BezierTable.finestRefinement {
         return (finer.pieces, refinement)
       }
       refinement *= 2
@@ -87,21 +87,21 @@ extension _BezierTable {
       let x = Double(node) * width
       // The ends of the curve are exact (and must not be solved: x = 1 has no segment).
       guard x > 0 && x < 1 else {
-        return _BezierTable.nodeDerivatives(x: x, s: x, width: width, in: table)
+        return BezierTable.nodeDerivatives(x: x, s: x, width: width, in: table)
       }
       let (anchor, u) =
-        _BezierTable.solve(x, in: table) ?? _BezierTable.safeguardedSolve(x, in: table)
-      return _BezierTable.nodeDerivatives(x: x, s: anchor.center + u, width: width, in: table)
+        BezierTable.solve(x, in: table) ?? BezierTable.safeguardedSolve(x, in: table)
+      return BezierTable.nodeDerivatives(x: x, s: anchor.center + u, width: width, in: table)
     }
-    var pieces = [Double](repeating: 0, count: count * _BezierTable.valueStride)
+    var pieces = [Double](repeating: 0, count: count * BezierTable.valueStride)
     let errors = pieces.withUnsafeMutableBufferPointer { output in
       (0..<count).map { index in
-        let piece = output.baseAddress! + index * _BezierTable.valueStride
-        _BezierTable.writeValuePiece(into: piece, derivatives[index], derivatives[index + 1])
-        let error = _BezierTable.valueError(
+        let piece = output.baseAddress! + index * BezierTable.valueStride
+        BezierTable.writeValuePiece(into: piece, derivatives[index], derivatives[index + 1])
+        let error = BezierTable.valueError(
           piece, start: Double(index) * width, width: width, in: table)
         if !(error <= 1e-15) {
-          piece.update(repeating: 0, count: _BezierTable.valueStride)
+          piece.update(repeating: 0, count: BezierTable.valueStride)
           piece[0] = .nan
         }
         return error
@@ -111,7 +111,7 @@ extension _BezierTable {
   }
 
   /// Fills the guess pieces of a table whose thresholds and anchors are in place.
-  static func buildGuessPieces(in table: UnsafeMutablePointer<Double>, start: _BezierAnchor) {
+  static func buildGuessPieces(in table: UnsafeMutablePointer<Double>, start: BezierAnchor) {
     let count = segmentCount
     // Nodes s(k/count), each solved from a linear prediction off the previous one.
     var nodes = [Double](repeating: 0, count: count + 1)
@@ -136,7 +136,7 @@ extension _BezierTable {
   /// line when a slope is not finite or the piece is not monotone (Fritsch–Carlson: with
   /// α = m0/Δ and β = m1/Δ the piece is monotone when α, β ≥ 0 and α² + β² ≤ 9).
   static func writeGuessPiece(
-    into piece: UnsafeMutablePointer<Double>, _ s0: Double, _ s1: Double, _ start: _BezierAnchor
+    into piece: UnsafeMutablePointer<Double>, _ s0: Double, _ s1: Double, _ start: BezierAnchor
   ) {
     let width = 1 / Double(segmentCount)
     let (m0, m1) = (width / start.xSlope(s0), width / start.xSlope(s1))
@@ -165,7 +165,7 @@ extension _BezierTable {
     let count = Double(segmentCount)
     let middleX = (Double(segment) + 0.5) / count
     let selector = middleX < table[0] ? 0 : (middleX < table[1] ? 1 : 2)
-    let anchor = _BezierAnchor(loadingFrom: table + anchorsOffset + selector * _BezierAnchor.stride)
+    let anchor = BezierAnchor(loadingFrom: table + anchorsOffset + selector * BezierAnchor.stride)
     var (guessError, contraction, slopeError) = (0.0, 0.0, 0.0)
     for step in 0...8 {
       let t = Double(step) / 8

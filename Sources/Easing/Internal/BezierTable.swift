@@ -1,11 +1,11 @@
 import KineticsNumerics
 
 /// Everything `CubicBezier` precomputes for solving, in one heap buffer of doubles
-/// (``_BezierTableStorage``):
+/// (``BezierTableStorage``):
 ///
 /// - the two thresholds of progress that pick the anchor of the safeguarded solver (below the
 ///   first, the start anchor; from the second on, the end anchor; between, the middle one);
-/// - three anchors (start, middle, end; ``_BezierAnchor/stride`` doubles each). Without an
+/// - three anchors (start, middle, end; ``BezierAnchor/stride`` doubles each). Without an
 ///   interior minimum of x′ the middle anchor repeats the start anchor;
 /// - 64 guess pieces, six doubles each, for segments of progress [k/64, (k+1)/64]: the cubic
 ///   Hermite piece c0 + t·(c1 + t·(c2 + t·c3)) of the parameter s(x) in t = 64x − k (Newton's
@@ -25,10 +25,10 @@ import KineticsNumerics
 /// Sendable by assertion (`@unchecked`): `ManagedBuffer` is not Sendable, but the storage is
 /// written once, while the table is built, and only read after.
 @frozen @usableFromInline
-struct _BezierTable: @unchecked Sendable {
+struct BezierTable: @unchecked Sendable {
   @usableFromInline static let segmentCount = 64
   @usableFromInline static let anchorsOffset = 2
-  @usableFromInline static let segmentsOffset = anchorsOffset + 3 * _BezierAnchor.stride
+  @usableFromInline static let segmentsOffset = anchorsOffset + 3 * BezierAnchor.stride
   @usableFromInline static let segmentStride = 6
   @usableFromInline static let valuesOffset = segmentsOffset + segmentCount * segmentStride
   @usableFromInline static let valueStride = 8
@@ -36,7 +36,7 @@ struct _BezierTable: @unchecked Sendable {
   /// The finest grid of value pieces, as a multiple of `segmentCount`.
   static let finestRefinement = 8
 
-  @usableFromInline let storage: _BezierTableStorage
+  @usableFromInline let storage: BezierTableStorage
   /// The number of value pieces, as a double: progress times this is the piece coordinate.
   @usableFromInline let valuePieceScale: Double
   /// The index of the last value piece: the sentinel after the n pieces of the grid.
@@ -87,23 +87,23 @@ struct _BezierTable: @unchecked Sendable {
 
   /// The anchor the safeguarded solver uses at x.
   @inlinable @inline(__always)
-  static func anchor(for x: Double, in table: UnsafePointer<Double>) -> _BezierAnchor {
+  static func anchor(for x: Double, in table: UnsafePointer<Double>) -> BezierAnchor {
     let index = x < table[0] ? 0 : (x < table[1] ? 1 : 2)
-    return _BezierAnchor(loadingFrom: table + anchorsOffset + index * _BezierAnchor.stride)
+    return BezierAnchor(loadingFrom: table + anchorsOffset + index * BezierAnchor.stride)
   }
 
   /// Newton steps from the guess, the first with the guess's own slope, as many as the segment
   /// was certified for: the fast path, or nil when the segment needs the safeguarded solver.
   @inlinable @inline(__always)
   static func solve(_ x: Double, in table: UnsafePointer<Double>) -> (
-    anchor: _BezierAnchor, u: Double
+    anchor: BezierAnchor, u: Double
   )? {
     let (index, t) = segment(of: x)
     let piece = table + (segmentsOffset &+ index &* segmentStride)
     let selector = piece[4]
     guard selector < safeguarded else { return nil }
-    let anchor = _BezierAnchor(
-      loadingFrom: table + (anchorsOffset &+ Int(selector) &* _BezierAnchor.stride))
+    let anchor = BezierAnchor(
+      loadingFrom: table + (anchorsOffset &+ Int(selector) &* BezierAnchor.stride))
     // ds/dx of the guess piece: the first step needs no division (its slope error, ~1e-4
     // relative, only scales the guess error, ~1e-6, by 1e-4); the others are Newton steps.
     let inverseSlope = (piece[1] + (2 * piece[2] + 3 * piece[3] * t) * t) * Double(segmentCount)
@@ -122,10 +122,10 @@ struct _BezierTable: @unchecked Sendable {
   /// The parameter at `x` in (0, 1) as an offset from an anchor: the fast path when the segment
   /// allows it, else the safeguarded solver from the table's guess.
   @inlinable @inline(__always)
-  func solve(_ x: Double) -> (anchor: _BezierAnchor, u: Double) {
+  func solve(_ x: Double) -> (anchor: BezierAnchor, u: Double) {
     withTable { table in
-      if let solution = _BezierTable.solve(x, in: table) { return solution }
-      return _BezierTable.safeguardedSolve(x, in: table)
+      if let solution = BezierTable.solve(x, in: table) { return solution }
+      return BezierTable.safeguardedSolve(x, in: table)
     }
   }
 
@@ -144,7 +144,7 @@ struct _BezierTable: @unchecked Sendable {
   /// y at x in (0, 1) from `table`, this table's pinned storage.
   @inlinable @inline(__always)
   func value(_ x: Double, in table: UnsafePointer<Double>) -> Double {
-    _BezierTable.value(
+    BezierTable.value(
       x, in: table, valuePieceScale: valuePieceScale, lastValuePiece: lastValuePiece)
   }
 
@@ -169,16 +169,16 @@ struct _BezierTable: @unchecked Sendable {
   /// convergence. A target below 2⁻⁸⁰⁰ (subnormal progress) is solved scaled: u = 2⁻⁵⁰⁰·ũ and
   /// t = 2⁻¹⁰⁰⁰·t̃, which keeps every intermediate normal.
   @usableFromInline @inline(never)
-  func preciseSolve(_ x: Double) -> (anchor: _BezierAnchor, u: Double) {
-    withTable { _BezierTable.preciseSolve(x, in: $0) }
+  func preciseSolve(_ x: Double) -> (anchor: BezierAnchor, u: Double) {
+    withTable { BezierTable.preciseSolve(x, in: $0) }
   }
 
   /// ``preciseSolve(_:)`` on `table`, this table's pinned storage.
   @usableFromInline @inline(never)
   static func preciseSolve(_ x: Double, in table: UnsafePointer<Double>) -> (
-    anchor: _BezierAnchor, u: Double
+    anchor: BezierAnchor, u: Double
   ) {
-    let anchor = _BezierTable.anchor(for: x, in: table)
+    let anchor = BezierTable.anchor(for: x, in: table)
     let target = (x - anchor.x) - anchor.xLow
     let scaled = abs(target) < 0x1p-800
     let (up, down) = scaled ? (0x1p500, 0x1p-500) : (1.0, 1.0)
@@ -207,7 +207,7 @@ struct _BezierTable: @unchecked Sendable {
     // The local solve stays within the anchor's span of the curve; otherwise the safeguarded
     // solver's answer stands.
     guard solved.isFinite && solved >= -anchor.center && solved <= 1 - anchor.center else {
-      return _BezierTable.safeguardedSolve(x, in: table)
+      return BezierTable.safeguardedSolve(x, in: table)
     }
     return (anchor, solved)
   }
@@ -225,7 +225,7 @@ struct _BezierTable: @unchecked Sendable {
 
   @usableFromInline @inline(never)
   static func safeguardedSolve(_ x: Double, in table: UnsafePointer<Double>) -> (
-    anchor: _BezierAnchor, u: Double
+    anchor: BezierAnchor, u: Double
   ) {
     let (index, t) = segment(of: x)
     let initial = guess(table + segmentsOffset + index * segmentStride, t)
@@ -240,7 +240,7 @@ struct _BezierTable: @unchecked Sendable {
   /// K < 1e4 elsewhere on valid curves, so the error left is below 1e-16·|u|.
   static func safeguardedSolve(
     _ x: Double, initialGuess: Double, in table: UnsafePointer<Double>
-  ) -> (anchor: _BezierAnchor, u: Double) {
+  ) -> (anchor: BezierAnchor, u: Double) {
     let anchor = anchor(for: x, in: table)
     let target = (x - anchor.x) - anchor.xLow
     var low = -anchor.center

@@ -1,12 +1,12 @@
-/// A bézier table's doubles (``_BezierTable``) in one heap object. A `ManagedBuffer` rather
+/// A bézier table's doubles (``BezierTable``) in one heap object. A `ManagedBuffer` rather
 /// than an array, so that a holder of many curves can keep references to the tables that are
-/// not counted (``_UnretainedCubicBezier``). Written once, at creation; read-only after.
+/// not counted (``UnretainedCubicBezier``). Written once, at creation; read-only after.
 @usableFromInline
-final class _BezierTableStorage: ManagedBuffer<Int, Double> {
+final class BezierTableStorage: ManagedBuffer<Int, Double> {
   /// A buffer holding `parts` one after another; its header is the number of doubles.
-  static func holding(_ parts: [Double]...) -> _BezierTableStorage {
+  static func holding(_ parts: [Double]...) -> BezierTableStorage {
     let count = parts.reduce(0) { $0 + $1.count }
-    let buffer = _BezierTableStorage.create(minimumCapacity: count) { _ in count }
+    let buffer = BezierTableStorage.create(minimumCapacity: count) { _ in count }
     buffer.withUnsafeMutablePointerToElements { elements in
       var next = elements
       for part in parts {
@@ -16,6 +16,6 @@ final class _BezierTableStorage: ManagedBuffer<Int, Double> {
         next += part.count
       }
     }
-    return unsafeDowncast(buffer, to: _BezierTableStorage.self)
+    return unsafeDowncast(buffer, to: BezierTableStorage.self)
   }
 }

@@ -7,8 +7,8 @@
 /// Valid only while a `CubicBezier` sharing the table (the one it was made from, or a copy)
 /// is alive: ``SegmentTimingCurves``, its one holder, keeps them.
 @frozen @usableFromInline
-struct _UnretainedCubicBezier {
-  @usableFromInline let storage: Unmanaged<_BezierTableStorage>
+struct UnretainedCubicBezier {
+  @usableFromInline let storage: Unmanaged<BezierTableStorage>
   @usableFromInline let valuePieceScale: Double
   @usableFromInline let lastValuePiece: Int
   @usableFromInline let yScale: Double
@@ -36,7 +36,7 @@ struct _UnretainedCubicBezier {
     // The holder keeps the table alive, so the reference needs no count for the read.
     let y = storage._withUnsafeGuaranteedRef { table in
       table.withUnsafeMutablePointerToElements {
-        _BezierTable.value(progress, in: $0, valuePieceScale: scale, lastValuePiece: last)
+        BezierTable.value(progress, in: $0, valuePieceScale: scale, lastValuePiece: last)
       }
     }
     return y * yScale
@@ -44,5 +44,5 @@ struct _UnretainedCubicBezier {
 }
 
 // Unmanaged is not Sendable; the table it refers to is read-only once built (as
-// `_BezierTable`'s storage, which is Sendable by the same assertion).
-extension _UnretainedCubicBezier: @unchecked Sendable {}
+// `BezierTable`'s storage, which is Sendable by the same assertion).
+extension UnretainedCubicBezier: @unchecked Sendable {}

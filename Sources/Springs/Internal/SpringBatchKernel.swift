@@ -1,5 +1,5 @@
 /// Where a batch step reads its propagator coefficients.
-protocol _SpringCoefficientSource {
+protocol SpringCoefficientSource {
   /// Coefficients for springs index ..< index + 8.
   func vectors(at index: Int) -> (SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>)
   /// Coefficients for spring index.
@@ -7,7 +7,7 @@ protocol _SpringCoefficientSource {
 }
 
 /// One (a, b, c, d) for every spring, broadcast once.
-struct _SharedCoefficients: _SpringCoefficientSource {
+struct SharedCoefficients: SpringCoefficientSource {
   let a: SIMD8<Double>, b: SIMD8<Double>, c: SIMD8<Double>, d: SIMD8<Double>
   let scalar: (Double, Double, Double, Double)
 
@@ -29,7 +29,7 @@ struct _SharedCoefficients: _SpringCoefficientSource {
 }
 
 /// Per-spring coefficients in four arrays of `count` (all a, then all b, c, d).
-struct _PerSpringCoefficients: _SpringCoefficientSource {
+struct PerSpringCoefficients: SpringCoefficientSource {
   let base: UnsafePointer<Double>
   let count: Int
 
@@ -55,7 +55,7 @@ struct _PerSpringCoefficients: _SpringCoefficientSource {
 }
 
 /// The arrays a batch step works on.
-struct _SpringBatchState {
+struct SpringBatchState {
   let count: Int
   let positions: UnsafeMutablePointer<Double>
   let velocities: UnsafeMutablePointer<Double>
@@ -67,21 +67,21 @@ struct _SpringBatchState {
   @inline(__always)
   func advance(_ range: Range<Int>, _ coefficients: UnsafePointer<Double>, isShared: Bool) {
     let start = range.lowerBound
-    let part = _SpringBatchState(
+    let part = SpringBatchState(
       count: range.count, positions: positions + start, velocities: velocities + start,
       targets: targets + start, rest: rest)
     if isShared {
-      part.advance(_SharedCoefficients(coefficients))
+      part.advance(SharedCoefficients(coefficients))
     } else {
       // Each coefficient's block keeps the whole batch's length as its stride.
-      part.advance(_PerSpringCoefficients(coefficients + start, count: count))
+      part.advance(PerSpringCoefficients(coefficients + start, count: count))
     }
   }
 
   /// x = p − target; p = target + a·x + b·v; v = c·x + d·v; then springs within both rest
   /// thresholds are snapped to their target with zero velocity. Eight springs per iteration.
   @inline(__always)
-  func advance<Source: _SpringCoefficientSource>(_ source: Source) {
+  func advance<Source: SpringCoefficientSource>(_ source: Source) {
     let restDisplacementSquared = rest.0 * rest.0
     let restVelocitySquared = rest.1 * rest.1
     var index = 0
@@ -123,7 +123,7 @@ struct _SpringBatchState {
   /// replaced by the two-product forms a·p + (1 − a)·t and c·p − c·t (p and t have opposite
   /// signs then, so neither overflows into ∞ − ∞), and the position is kept finite.
   @inline(__always)
-  func advanceOne<Source: _SpringCoefficientSource>(_ index: Int, _ source: Source) {
+  func advanceOne<Source: SpringCoefficientSource>(_ index: Int, _ source: Source) {
     let (a, b, c, d) = source.scalars(at: index)
     let largest = Double.greatestFiniteMagnitude
     let (position, target, velocity) = (

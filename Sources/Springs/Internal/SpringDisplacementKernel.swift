@@ -7,10 +7,10 @@ import KineticsNumerics
 /// / (r₂ − r₁). The lanes agree with the scalar path to a few ulps of the terms' magnitude.
 ///
 /// The vector functions take times in [0, ``latestTime``] (where e^{−λt} stays normal and the
-/// phase within ``_VectorMath/largestAngle``); the lanes compute every time regardless and
+/// phase within `FastMath.largestAngle`); the lanes compute every time regardless and
 /// report whether one was outside, so that the caller redoes those on the scalar path, which
 /// also reports invalid times.
-struct _SpringDisplacementKernel {
+struct SpringDisplacementKernel {
   enum Regime { case underDamped, criticallyDamped, overDamped }
 
   let regime: Regime
@@ -50,7 +50,7 @@ struct _SpringDisplacementKernel {
 
   /// Whether each lane's time lies in [0, ``latestTime``] (false for NaN).
   @inline(__always)
-  func served(_ time: _Lanes) -> SIMDMask<_Lanes.MaskStorage> {
+  func served(_ time: SpringLanes) -> SIMDMask<SpringLanes.MaskStorage> {
     (time .>= 0) .& (time .<= latestTime)
   }
 
@@ -61,15 +61,15 @@ struct _SpringDisplacementKernel {
   @inline(__always)
   func fill(
     _ result: UnsafeMutablePointer<Double>, at time: UnsafePointer<Double>, count: Int,
-    scalar: (Int) -> Void, lanes: (_Lanes) -> _Lanes?
+    scalar: (Int) -> Void, lanes: (SpringLanes) -> SpringLanes?
   ) -> Bool {
-    let width = _Lanes.scalarCount
-    var outside = SIMDMask<_Lanes.MaskStorage>(repeating: false)
+    let width = SpringLanes.scalarCount
+    var outside = SIMDMask<SpringLanes.MaskStorage>(repeating: false)
     for index in stride(from: 0, to: count, by: width) {
-      let times = UnsafeRawPointer(time + index).loadUnaligned(as: _Lanes.self)
+      let times = UnsafeRawPointer(time + index).loadUnaligned(as: SpringLanes.self)
       outside .|= .!served(times)
       if let displacements = lanes(times) {
-        UnsafeMutableRawPointer(result + index).storeBytes(of: displacements, as: _Lanes.self)
+        UnsafeMutableRawPointer(result + index).storeBytes(of: displacements, as: SpringLanes.self)
       } else {
         for lane in index..<index + width { scalar(lane) }
       }
@@ -79,7 +79,7 @@ struct _SpringDisplacementKernel {
 
   /// The displacements of an under-damped spring; meaningful where ``served(_:)``.
   @inline(__always)
-  func underDamped(_ time: _Lanes) -> _Lanes {
+  func underDamped(_ time: SpringLanes) -> SpringLanes {
     let envelope = FastMath.exponential(-decayRate * time)
     return envelope
       * FastMath.sinusoid(
@@ -88,7 +88,7 @@ struct _SpringDisplacementKernel {
 
   /// The displacements of a critically damped spring; meaningful where ``served(_:)``.
   @inline(__always)
-  func criticallyDamped(_ time: _Lanes) -> _Lanes {
+  func criticallyDamped(_ time: SpringLanes) -> SpringLanes {
     let envelope = FastMath.exponential(-decayRate * time)
     return envelope * (initialDisplacement + time * mixedStart)
   }
@@ -96,7 +96,7 @@ struct _SpringDisplacementKernel {
   /// The displacements of an over-damped spring where ``served(_:)``, or nil when the lanes
   /// straddle the switch between the two forms (the scalar path serves them).
   @inline(__always)
-  func overDamped(_ time: _Lanes) -> _Lanes? {
+  func overDamped(_ time: SpringLanes) -> SpringLanes? {
     let argument = root * time
     if all(argument .> 0.5) {
       let slow = FastMath.exponential(-slowRate * time)
@@ -109,7 +109,7 @@ struct _SpringDisplacementKernel {
       return slow * slowWeight - fast * fastWeight
     }
     guard all(argument .<= 0.5) else { return nil }
-    let (cosine, sineOverArgument) = _SpringDisplacementKernel.hyperbolic(argument)
+    let (cosine, sineOverArgument) = SpringDisplacementKernel.hyperbolic(argument)
     let envelope = FastMath.exponential(-decayRate * time)
     return envelope * (cosine * initialDisplacement + (time * sineOverArgument) * mixedStart)
   }
@@ -117,20 +117,20 @@ struct _SpringDisplacementKernel {
   /// cosh z and sinh(z)/z for 0 ≤ z ≤ ½ by their Taylor series in w = z² through w⁷: the
   /// first term left out is below 8e-19 relative.
   @inline(__always)
-  static func hyperbolic(_ z: _Lanes) -> (cosine: _Lanes, sineOverArgument: _Lanes) {
-    // By Estrin's scheme, as in `_VectorMath`.
+  static func hyperbolic(_ z: SpringLanes) -> (cosine: SpringLanes, sineOverArgument: SpringLanes) {
+    // By Estrin's scheme, as in `FastMath`.
     let w = z * z
     let w2 = w * w
     let w4 = w2 * w2
-    let cosine01: _Lanes = 1 + w * (1.0 / 2)
-    let cosine23: _Lanes = 1.0 / 24 + w * (1.0 / 720)
-    let cosine45: _Lanes = 1.0 / 40_320 + w * (1.0 / 3_628_800)
-    let cosine67: _Lanes = 1.0 / 479_001_600 + w * (1.0 / 87_178_291_200)
+    let cosine01: SpringLanes = 1 + w * (1.0 / 2)
+    let cosine23: SpringLanes = 1.0 / 24 + w * (1.0 / 720)
+    let cosine45: SpringLanes = 1.0 / 40_320 + w * (1.0 / 3_628_800)
+    let cosine67: SpringLanes = 1.0 / 479_001_600 + w * (1.0 / 87_178_291_200)
     let cosine = (cosine01 + w2 * cosine23) + w4 * (cosine45 + w2 * cosine67)
-    let sineOverArgument01: _Lanes = 1 + w * (1.0 / 6)
-    let sineOverArgument23: _Lanes = 1.0 / 120 + w * (1.0 / 5_040)
-    let sineOverArgument45: _Lanes = 1.0 / 362_880 + w * (1.0 / 39_916_800)
-    let sineOverArgument67: _Lanes = 1.0 / 6_227_020_800 + w * (1.0 / 1_307_674_368_000)
+    let sineOverArgument01: SpringLanes = 1 + w * (1.0 / 6)
+    let sineOverArgument23: SpringLanes = 1.0 / 120 + w * (1.0 / 5_040)
+    let sineOverArgument45: SpringLanes = 1.0 / 362_880 + w * (1.0 / 39_916_800)
+    let sineOverArgument67: SpringLanes = 1.0 / 6_227_020_800 + w * (1.0 / 1_307_674_368_000)
     let sineOverArgument =
       (sineOverArgument01 + w2 * sineOverArgument23) + w4
       * (sineOverArgument45 + w2 * sineOverArgument67)

@@ -18,7 +18,7 @@ import KineticsNumerics
 /// A value costs one multiplication, one rounding to the nearest node and a degree-7
 /// polynomial; a node costs one scalar evaluation (~30 ns), so the table serves batches with
 /// at least ``valuesPerNode`` times per node, and at most ``largestNodeCount`` nodes (256 KiB).
-enum _SpringTaylorTable {
+enum SpringTaylorTable {
   /// Coefficients per node: the Taylor terms through degree 7 (one 64-byte cache line).
   static let coefficientCount = 8
   /// Nodes per unit of ρ·t: h·ρ = 1/24, so that |u·h·ρ| ≤ 1/48.
@@ -63,12 +63,12 @@ enum _SpringTaylorTable {
 
   /// The largest of `count` times, or NaN if one is negative or NaN. Eight lanes at a time.
   static func latestValidTime(_ time: UnsafePointer<Double>, count: Int) -> Double {
-    let width = _Lanes.scalarCount
-    var largest = _Lanes(repeating: 0)
-    var invalid = SIMDMask<_Lanes.MaskStorage>(repeating: false)
+    let width = SpringLanes.scalarCount
+    var largest = SpringLanes(repeating: 0)
+    var invalid = SIMDMask<SpringLanes.MaskStorage>(repeating: false)
     var index = 0
     while index + width <= count {
-      let times = UnsafeRawPointer(time + index).loadUnaligned(as: _Lanes.self)
+      let times = UnsafeRawPointer(time + index).loadUnaligned(as: SpringLanes.self)
       invalid .|= .!(times .>= 0)
       largest.replace(with: times, where: times .> largest)
       index += width

@@ -4,4 +4,4 @@ import KineticsNumerics
 /// registers on baseline x86-64 (four independent dependency chains per operation; measured
 /// ~5% faster than four lanes), one AVX-512 register where the target has it, four NEON
 /// registers on arm64.
-typealias _Lanes = SIMD8<Double>
+typealias SpringLanes = SIMD8<Double>

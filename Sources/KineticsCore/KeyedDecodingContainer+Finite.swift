@@ -1,10 +1,9 @@
-import KineticsCore
-
 extension KeyedDecodingContainer {
   /// A value for `key` whose components are all finite (its length is), or
   /// `DecodingError.dataCorrupted` naming the key: what a decoded motion's start, target and
   /// velocities must be so that it evaluates without NaN.
-  func decodeFinite<Value: Interpolatable & Decodable>(_ type: Value.Type, forKey key: Key) throws
+  package func decodeFinite<Value: Interpolatable & Decodable>(_ type: Value.Type, forKey key: Key)
+    throws
     -> Value
   {
     let value = try decode(Value.self, forKey: key)

@@ -1,0 +1,7 @@
+extension LayerGeometry: CustomStringConvertible {
+  /// "LayerGeometry(bounds: …, position: …, anchorPoint: …, transform: …)".
+  public var description: String {
+    "LayerGeometry(bounds: \(bounds), position: \(position), anchorPoint: \(anchorPoint), "
+      + "transform: \(transform))"
+  }
+}

@@ -1,0 +1,4 @@
+extension ClampedCurve: CustomStringConvertible {
+  /// "clamped(…)".
+  public var description: String { "clamped(\(base))" }
+}

@@ -1,0 +1,4 @@
+extension MirroredCurve: CustomStringConvertible {
+  /// "mirrored(…)".
+  public var description: String { "mirrored(\(base))" }
+}

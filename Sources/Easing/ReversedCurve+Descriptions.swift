@@ -1,0 +1,4 @@
+extension ReversedCurve: CustomStringConvertible {
+  /// "reversed(…)".
+  public var description: String { "reversed(\(base))" }
+}
