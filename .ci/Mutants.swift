@@ -1,8 +1,12 @@
-// The mutation run: applies each mutant of .ci/mutants.catalogue to the sources, one at a time,
-// runs the tests that cover it, and restores the source. A mutant is killed when its tests fail.
+// The mutation run: applies each mutant of the catalogues in .ci/mutation/ (one per module,
+// `Module.catalogue`, its mutants named `Module-NN`) to the sources, one at a time, runs the
+// tests that cover it, and restores the source. A mutant is killed when its tests fail. Each
+// run writes what it found into .ci/mutation/results.md (a row per mutant, the newest result
+// of each kept, and a summary per module).
 //
 //   swift .ci/Mutants.swift [--sample N] [--seed S] [--only ID]
-//   swift .ci/Mutants.swift --check   (only that every mutant still applies; CI runs it)
+//   swift .ci/Mutants.swift --check   (only that every mutant applies and is named after the
+//                                      module of its file and catalogue; CI runs it)
 //
 // In `from` and `to`, ⏎ stands for a line break. A mutant marked `rebuild` changes code that
 // clients copy when they compile (a public function's default argument): the incremental build
@@ -57,11 +61,80 @@ func readCatalogue(_ path: String) throws -> [Mutant] {
     default: throw Failure("catalogue line \(number + 1): unknown keyword '\(keyword)'")
     }
   }
+  return mutants
+}
+
+/// Every catalogue of `directory`, in name order: each mutant named `Module-NN` after the
+/// catalogue's module, and its file inside `Sources/Module/`.
+func readCatalogues(in directory: String) throws -> [Mutant] {
+  let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    .filter { $0.hasSuffix(".catalogue") }.sorted()
+  var mutants: [Mutant] = []
+  for name in names {
+    let module = String(name.dropLast(".catalogue".count))
+    for mutant in try readCatalogue(directory + "/" + name) {
+      guard mutant.identifier.hasPrefix(module + "-"), mutant.file.hasPrefix("Sources/\(module)/")
+      else {
+        throw Failure(
+          "\(name): mutant \(mutant.identifier) of \(mutant.file) must be named \(module)-NN "
+            + "and mutate a file of Sources/\(module)")
+      }
+      mutants.append(mutant)
+    }
+  }
   let identifiers = mutants.map(\.identifier)
   guard Set(identifiers).count == identifiers.count else {
-    throw Failure("catalogue: duplicate mutant identifiers")
+    throw Failure("catalogues: duplicate mutant identifiers")
   }
   return mutants
+}
+
+/// The results table: the rows of an earlier run (by mutant) updated with this run's, and a
+/// summary per module of the newest result of every mutant.
+func writeResults(_ results: [String: String], catalogue: [Mutant], to path: String) throws {
+  var rows: [String: String] = [:]
+  if let old = try? String(contentsOfFile: path, encoding: .utf8) {
+    for line in old.split(separator: "\n") where line.hasPrefix("| ") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      if cells.count >= 3, catalogue.contains(where: { $0.identifier == cells[0] }) {
+        rows[cells[0]] = cells[1]
+      }
+    }
+  }
+  rows.merge(results) { $1 }
+  let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
+  var modules: [String: (killed: Int, other: Int, notRun: Int)] = [:]
+  for mutant in catalogue {
+    let module = String(mutant.identifier.prefix { $0 != "-" })
+    var counts = modules[module] ?? (0, 0, 0)
+    switch rows[mutant.identifier] {
+    case .some(let result) where result.hasPrefix("killed") || result.hasPrefix("equivalent"):
+      counts.killed += 1
+    case .some: counts.other += 1
+    case nil: counts.notRun += 1
+    }
+    modules[module] = counts
+  }
+  var text = """
+    # Mutation results
+
+    Written by `swift .ci/Mutants.swift` (last run \(date)); each row keeps the newest result of
+    its mutant. Killed or equivalent / other (survived, stale, did not compile) / not run yet:
+
+    | module | killed or equivalent | other | not run |
+    |---|---|---|---|
+
+    """
+  for module in modules.keys.sorted() {
+    let counts = modules[module]!
+    text += "| \(module) | \(counts.killed) | \(counts.other) | \(counts.notRun) |\n"
+  }
+  text += "\n| mutant | result | what it breaks |\n|---|---|---|\n"
+  for mutant in catalogue {
+    let result = rows[mutant.identifier] ?? "not run"
+    text += "| \(mutant.identifier) | \(result) | \(mutant.reason.replacingOccurrences(of: "|", with: "\\|")) |\n"
+  }
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
 
 /// How many times the mutant's text occurs in its file (it applies when exactly once).
@@ -148,7 +221,7 @@ func main() throws -> Int32 {
   guard arguments.isEmpty else { throw Failure("unknown arguments: \(arguments.joined(separator: " "))") }
 
   try restoreBackups()
-  let catalogue = try readCatalogue(".ci/mutants.catalogue")
+  let catalogue = try readCatalogues(in: ".ci/mutation")
   if checkOnly {
     let stale = try catalogue.filter { try occurrences(of: $0) != 1 }
     for mutant in stale {
@@ -170,12 +243,14 @@ func main() throws -> Int32 {
   }
   var killed = 0
   var problems = 0
+  var results: [String: String] = [:]
   for mutant in selected {
     let url = URL(fileURLWithPath: mutant.file)
     let source = try String(contentsOf: url, encoding: .utf8)
     let count = try occurrences(of: mutant)
     guard count == 1 else {
       print("\(mutant.identifier) STALE: '\(mutant.original)' occurs \(count) times in \(mutant.file)")
+      results[mutant.identifier] = "stale"
       problems += 1
       continue
     }
@@ -200,20 +275,25 @@ func main() throws -> Int32 {
     if mutant.rebuildsClients { try markEverySourceChanged() }
     if !compiled {
       print("\(mutant.identifier) DOES NOT COMPILE (\(mutant.file)): \(mutant.reason)")
+      results[mutant.identifier] = "does not compile"
       problems += 1
     } else if status != 0 {
       killed += 1
       let how = status == 124 ? " (timed out)" : ""
       print("\(mutant.identifier) killed\(how): \(mutant.reason)")
+      results[mutant.identifier] = "killed\(how)"
     } else {
       print("\(mutant.identifier) SURVIVED (\(mutant.file), tests \(mutant.tests)): \(mutant.reason)")
+      results[mutant.identifier] = "SURVIVED"
     }
   }
   for mutant in equivalent {
     print("\(mutant.identifier) equivalent, not run: \(mutant.equivalent!)")
+    results[mutant.identifier] = "equivalent: \(mutant.equivalent!)"
   }
   // Rebuild the restored sources so that the next build starts from them.
   _ = try run(["swift", "build", "--build-tests"])
+  try writeResults(results, catalogue: catalogue, to: ".ci/mutation/results.md")
   print("\(killed)/\(selected.count) mutants killed")
   return killed == selected.count && problems == 0 ? 0 : 1
 }
