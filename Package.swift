@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Kinetics: animation numerics for Swift — timing curves, springs, geometry and the motions an
 // animation engine runs, on Linux and Apple platforms, with no dependency beyond the toolchain.
 
@@ -9,6 +9,10 @@ import PackageDescription
 /// flags are used, so packages that depend on Kinetics can build it.
 let nativeSettings: [SwiftSetting] =
   Context.environment["KINETICS_NATIVE"] == nil ? [] : [.unsafeFlags(["-target-cpu", "znver4"])]
+
+/// Test targets build with warnings as errors: a test that warns (a subnormal literal that loses
+/// precision, an optional printed as Any) is usually a test that checks less than it says.
+let testSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
   let swiftUIStandIn: [Target.Dependency] = []
@@ -81,30 +85,52 @@ let package = Package(
     ),
     .target(name: "CurveTool", dependencies: ["Easing", "Springs", "KineticsCore", "Colors"]),
     .executableTarget(name: "curves", dependencies: ["CurveTool"]),
-    .target(name: "TestSupport", dependencies: ["References"], path: "Tests/TestSupport"),
-    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "KineticsNumerics"]),
-    .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"]),
-    .testTarget(name: "KineticsCoreTests", dependencies: ["KineticsCore", "TestSupport"]),
+    .target(
+      name: "TestSupport", dependencies: ["References"], path: "Tests/TestSupport",
+      swiftSettings: testSettings),
     .testTarget(
-      name: "ColorsTests", dependencies: ["Colors", "KineticsCore", "Motion", "TestSupport"]),
+      name: "TestSupportTests", dependencies: ["TestSupport", "KineticsNumerics"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "BenchSupportTests", dependencies: ["BenchSupport", "TestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "KineticsCoreTests", dependencies: ["KineticsCore", "TestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "ColorsTests", dependencies: ["Colors", "KineticsCore", "Motion", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "EasingTests",
-      dependencies: ["Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),
+      dependencies: ["Easing", "KineticsCore", "KineticsNumerics", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "SpringsTests",
-      dependencies: ["Springs", "Easing", "KineticsCore", "KineticsNumerics", "TestSupport"]),
-    .testTarget(name: "AffineTests", dependencies: ["Affine", "KineticsCore", "TestSupport"]),
-    .testTarget(name: "MotionTests", dependencies: ["Kinetics", "TestSupport"]),
+      dependencies: ["Springs", "Easing", "KineticsCore", "KineticsNumerics", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
-      name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine", "Easing"]),
+      name: "AffineTests", dependencies: ["Affine", "KineticsCore", "TestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "MotionTests",
+      dependencies: ["Motion", "Easing", "Springs", "Affine", "KineticsCore", "TestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "KineticsNumericsTests",
+      dependencies: ["KineticsNumerics", "References", "TestSupport"], swiftSettings: testSettings),
+    .testTarget(
+      name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine", "Easing"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "CurveToolTests",
-      dependencies: ["CurveTool", "Colors", "Easing", "Springs", "TestSupport"]),
+      dependencies: ["CurveTool", "Colors", "Easing", "Springs", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "SwiftUICoexistenceTests",
-      dependencies: ["Kinetics", "KineticsInterop"] + swiftUIStandIn),
+      dependencies: ["Kinetics", "KineticsInterop"] + swiftUIStandIn, swiftSettings: testSettings),
     .testTarget(
-      name: "IntegrationTests", dependencies: ["Kinetics", "References", "TestSupport"]),
+      name: "IntegrationTests", dependencies: ["Kinetics", "References", "TestSupport"],
+      swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]
 )

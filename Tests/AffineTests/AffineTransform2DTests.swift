@@ -104,8 +104,11 @@ func transform(_ p: TransformParameters, flip: Bool = false) -> AffineTransform2
     let huge = AffineTransform2D(a: 1e308, b: 1e308, c: -1e308, d: 1e308, tx: 1e308, ty: 0)
     let inverse = try #require(huge.inverse)
     for (entry, expected) in [
-      (inverse.a, 5e-309), (inverse.b, -5e-309), (inverse.c, 5e-309),
-      (inverse.d, 5e-309), (inverse.tx, -0.5), (inverse.ty, 0.5),
+      (inverse.a, 1012011266536553 * Double.leastNonzeroMagnitude),
+      (inverse.b, -1012011266536553 * Double.leastNonzeroMagnitude),
+      (inverse.c, 1012011266536553 * Double.leastNonzeroMagnitude),
+      (inverse.d, 1012011266536553 * Double.leastNonzeroMagnitude), (inverse.tx, -0.5),
+      (inverse.ty, 0.5),
     ] {
       #expect(abs(entry - expected) <= 1e-15 * abs(expected), "\(inverse)")
     }
@@ -187,6 +190,42 @@ func transform(_ p: TransformParameters, flip: Bool = false) -> AffineTransform2
     }
     await #expect(processExitsWith: .failure) {
       _ = AffineTransform2D(translationX: .infinity, y: 0)
+    }
+  }
+
+  /// CoreGraphics' `rotated(by:)` prepends the rotation (`CGAffineTransformRotate(t, θ)` is
+  /// R(θ)·t): with t a translation by (10, 0) and θ = π/2, (1, 0) is rotated to (0, 1) and then
+  /// translated to (10, 1). Appending would give (0, 11).
+  // The invertibility test is relative: rows parallel to within 2⁻⁴⁸ of |ad| + |bc| make a
+  // singular transform, which `inverted()` returns unchanged (CoreGraphics' rule) — here
+  // ad − bc = 8.9e-16 against |ad| + |bc| = 8, below 2⁻⁴⁸·8 = 2.8e-14.
+  @Test func rowsParallelWithinRoundingAreSingular() {
+    let nearlySingular = AffineTransform2D(a: 1, b: 2, c: 2, d: 4.000000000000001, tx: 3, ty: 4)
+    #expect(nearlySingular.inverse == nil)
+    #expect(nearlySingular.inverted() == nearlySingular)
+  }
+
+  @Test func rotatedPrependsTheRotation() {
+    let point = Point2D(x: 1, y: 0).applying(
+      AffineTransform2D(translationX: 10, y: 0).rotated(by: .pi / 2))
+    #expect(point == Point2D(x: 10, y: 1))
+  }
+
+  /// The invertibility test is relative to rounding (2⁻⁴⁸), not looser: (1, 1, 1, 1 + 2⁻³⁰) has
+  /// a determinant of 2⁻³⁰, far above rounding, and inverts to (1 + 2³⁰, −2³⁰, −2³⁰, 2³⁰) —
+  /// to within its condition number (about 2³²) times rounding.
+  @Test func nearlyParallelRowsAreStillInvertible() throws {
+    let t = AffineTransform2D(a: 1, b: 1, c: 1, d: 1 + 0x1p-30, tx: 0, ty: 0)
+    let inverse = try #require(t.inverse)
+    expectClose(inverse.a, 1 + 0x1p30, relative: 1e-6)
+    expectClose(inverse.b, -0x1p30, relative: 1e-6)
+    expectClose(inverse.d, 0x1p30, relative: 1e-6)
+  }
+
+  /// Every entry must be finite, ty included.
+  @Test func everyEntryIsValidated() {
+    #expect(throws: ValidationError.self) {
+      try AffineTransform2D.validate(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: .nan)
     }
   }
 }

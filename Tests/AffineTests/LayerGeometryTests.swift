@@ -144,82 +144,13 @@ import Testing
       #expect(abs(fitted.midX - 60) < 1e-12 && abs(fitted.midY - 130) < 1e-12)
     }
   }
-}
 
-@Suite struct RectMappingTests {
-  let thumbnail = Rect2D(x: 20, y: 100, width: 80, height: 60)
-  let screen = Rect2D(x: 0, y: 0, width: 390, height: 844)
-
-  @Test func fillMapsOntoTheDestination() {
-    let zoom = AffineTransform2D(mapping: thumbnail, to: screen)
-    let mapped = thumbnail.applying(zoom)
-    for (value, expected) in [
-      (mapped.minX, 0.0), (mapped.minY, 0), (mapped.width, 390), (mapped.height, 844),
-    ] {
-      expectClose(value, expected, absolute: 1e-12)
-    }
-    // And back: the inverse maps the screen onto the thumbnail.
-    let back = screen.applying(zoom.inverted())
-    expectClose(back.minX, 20, absolute: 1e-12)
-    expectClose(back.height, 60, absolute: 1e-12)
-  }
-
-  @Test func aspectFitAndFillAreCenteredAndUniform() {
-    let fit = thumbnail.applying(
-      AffineTransform2D(mapping: thumbnail, to: screen, fitting: .aspectFit))
-    expectClose(fit.width, 390, absolute: 1e-12)
-    expectClose(fit.height, 292.5, absolute: 1e-12)
-    expectClose(fit.midY, 422, absolute: 1e-12)
-    let fill = thumbnail.applying(
-      AffineTransform2D(mapping: thumbnail, to: screen, fitting: .aspectFill))
-    expectClose(fill.height, 844, absolute: 1e-12)
-    expectClose(fill.width, 844 * 80 / 60, absolute: 1e-9)
-    expectClose(fill.midX, 195, absolute: 1e-12)
-  }
-
-  @Test func emptySourceIsRejected() async {
-    await #expect(processExitsWith: .failure) {
-      _ = AffineTransform2D(
-        mapping: Rect2D(x: 0, y: 0, width: 0, height: 10),
-        to: Rect2D(x: 0, y: 0, width: 1, height: 1))
-    }
-  }
-
-  @Test func layerWithoutAreaCannotBeShownAtAFrame() async {
-    await #expect(processExitsWith: .failure) {
-      let layer = LayerGeometry(frame: Rect2D(x: 0, y: 0, width: 390, height: 0))
-      _ = layer.transform(showingFrameAt: Rect2D(x: 0, y: 0, width: 1, height: 1))
-    }
-  }
-}
-
-@Suite struct BatchMappingTests {
-  /// The batch gives the one-point result bit for bit — NaN, infinities and signed zeros
-  /// included — for identities, translations, scales and general transforms, with an odd
-  /// count and in place.
-  @Test(arguments: [
-    AffineTransform2D.identity, AffineTransform2D(translationX: 10, y: -20),
-    AffineTransform2D(translationX: -0.0, y: 0),
-    AffineTransform2D(scaleX: 0.85, y: 2).translatedBy(x: 3, y: 4),
-    AffineTransform2D(translationX: 10, y: 20).rotated(by: 0.3).scaledBy(x: 0.85, y: 0.85),
-  ])
-  func batchEqualsOnePointMapping(transform: AffineTransform2D) {
-    var points = (0..<11).map { Point2D(x: Double($0) * 1.7 - 3, y: Double($0 * $0) * 0.3) }
-    points += [
-      Point2D(x: .nan, y: 1), Point2D(x: 1, y: .infinity), Point2D(x: -0.0, y: -0.0),
-      Point2D(x: -.infinity, y: .nan), Point2D(x: 1e308, y: 1e308),
-    ]
-    let bits = { (points: [Point2D]) in points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
-    let expected = bits(points.map { $0.applying(transform) })
-    var output = [Point2D](repeating: .zero, count: points.count)
-    points.withUnsafeBufferPointer { input in
-      output.withUnsafeMutableBufferPointer { transform.mappedPoints(input, into: $0) }
-    }
-    #expect(bits(output) == expected)
-    var inPlace = points
-    inPlace.withUnsafeMutableBufferPointer { buffer in
-      transform.mappedPoints(UnsafeBufferPointer(buffer), into: buffer)
-    }
-    #expect(bits(inPlace) == expected)
+  /// CALayer's frame does not depend on the bounds' origin: the anchor point is a fraction of
+  /// the bounds measured from their origin, so bounds (10, 20, 100, 50) at position (200, 300)
+  /// give the frame (150, 275, 100, 50), as for bounds at the origin.
+  @Test func frameIgnoresTheBoundsOrigin() {
+    let layer = LayerGeometry(
+      bounds: Rect2D(x: 10, y: 20, width: 100, height: 50), position: Point2D(x: 200, y: 300))
+    #expect(layer.frame == Rect2D(x: 150, y: 275, width: 100, height: 50))
   }
 }

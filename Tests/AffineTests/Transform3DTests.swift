@@ -57,7 +57,10 @@ func randomComposedTransform3D(_ generator: inout Xoshiro256StarStar) -> Transfo
     .concatenating(perspective)
 }
 
-@Suite struct Transform3DConstructionTests {
+/// (x, y, z) of a homogeneous point without dividing (the tests feed affine images, w = 1).
+func dropW(_ vector: SIMD4<Double>) -> SIMD3<Double> { SIMD3(vector.x, vector.y, vector.z) }
+
+@Suite struct Transform3DTests {
   // References: scripts/references/transform3d.py (mpmath, Rodrigues' formula in row-vector
   // form, as QuartzCore/CATransform3D.h lays out the fields).
   @Test func rotationsAndProductsMatchTheHighPrecisionReferences() {
@@ -171,78 +174,152 @@ func randomComposedTransform3D(_ generator: inout Xoshiro256StarStar) -> Transfo
       Transform3D(translationX: 1, y: 2, z: 3).description
         == "[1.0 0.0 0.0 0.0; 0.0 1.0 0.0 0.0; 0.0 0.0 1.0 0.0; 1.0 2.0 3.0 1.0]")
   }
+
+  @Suite struct Inverse {
+    // References: scripts/references/transform3d.py (mpmath inverse at 50 digits).
+    @Test func inversesMatchTheHighPrecisionReferences() throws {
+      for (matrix, expected) in transform3DInverseReferences {
+        let inverse = try #require(transform3D(matrix).inverse)
+        #expect(normRelativeError(inverse, expected) <= 1e-14, "\(matrix)")
+      }
+    }
+
+    @Test func aSingularMatrixComesBackUnchanged() {
+      let flat = Transform3D(scaleX: 1, y: 1, z: 0).concatenating(.perspective(eyeDistance: 500))
+      #expect(flat.inverse == nil)
+      #expect(flat.inverted() == flat)
+      var nearlySingular = transform3D([
+        1, 2, 3, 4, 2, 4, 6, 8.000000000000002, 0, 1, 0, 0, 0, 0, 1, 1,
+      ])
+      #expect(nearlySingular.inverse == nil)
+      nearlySingular.m24 = 9
+      #expect(nearlySingular.inverse != nil)
+    }
+
+    @Test func entriesAnywhereInTheRangeInvert() throws {
+      // Rows scaled by powers of two invert exactly: diag(2^1000, 2^-1000, 3, 1) plus perspective.
+      var transform = Transform3D(scaleX: 0x1p1000, y: 0x1p-1000, z: 4).concatenating(
+        .perspective(eyeDistance: 0x1p-10))
+      transform.m14 = 0x1p990
+      let inverse = try #require(transform.inverse)
+      let product = transform.concatenating(inverse)
+      #expect(product.isApproximatelyEqual(to: .identity, tolerance: 1e-15), "\(product)")
+    }
+
+    @Test func rowsScaledBeyondTheRangeInvertExactlyScaledBack() throws {
+      // Rows multiplied by powers of two far apart (exact): the inverse's columns are divided by
+      // them.
+      var generator = Xoshiro256StarStar(seed: 12)
+      for _ in 0..<100 {
+        let base = randomComposedTransform3D(&generator)
+        let factors: [Double] = [0x1p300, 0x1p-300, 0x1p150, 0x1p-400]
+        var rows = entries(of: base)
+        for index in rows.indices { rows[index] *= factors[index / 4] }
+        let scaled = transform3D(rows)
+        let inverse = try #require(scaled.inverse)
+        // The inverse is the base's with its columns divided by the factors (a product with the
+        // matrix would mix entries 2^700 apart).
+        let expected = entries(of: try #require(base.inverse)).enumerated().map {
+          $0.element / factors[$0.offset % 4]
+        }
+        for (actual, wanted) in zip(entries(of: inverse), expected) {
+          #expect(abs(actual - wanted) <= 1e-12 * abs(wanted), "\(actual) vs \(wanted)")
+        }
+      }
+    }
+
+    @Test func randomProductsWithTheirInversesAreTheIdentity() {
+      var generator = Xoshiro256StarStar(seed: 31)
+      for _ in 0..<500 {
+        let transform = randomTransform3D(&generator)
+        guard let inverse = transform.inverse else { continue }
+        let product = transform.concatenating(inverse)
+        // Condition numbers of these matrices stay below ~1e4.
+        #expect(product.isApproximatelyEqual(to: .identity, tolerance: 1e-10), "\(transform)")
+      }
+    }
+
+    @Test func affineTransformsInvertAsTheir2DForms() throws {
+      let affine = AffineTransform2D(a: 2, b: 1, c: -1, d: 3, tx: 5, ty: 6)
+      let inverse = try #require(Transform3D(affine).inverse)
+      #expect(inverse.affineTransform == affine.inverse)
+    }
+  }
+
+  /// Entries across the whole double range: nothing the initializers accept traps or gives NaN.
+  @Suite struct RangeSweep {
+    /// A transform whose entries have random signs and magnitudes 10^u, u uniform in ±300, some
+    /// of them 0 and some subnormal.
+    static func extremeTransform(_ generator: inout Xoshiro256StarStar) -> Transform3D {
+      transform3D(
+        (0..<16).map { _ in
+          switch Int.random(in: 0..<10, using: &generator) {
+          case 0: return 0
+          case 1:
+            return Double.leastNonzeroMagnitude * Double.random(in: 1...1e6, using: &generator)
+          case 2:
+            let magnitude =
+              Double.greatestFiniteMagnitude * Double.random(in: 0.5...1, using: &generator)
+            return Bool.random(using: &generator) ? magnitude : -magnitude
+          default:
+            let magnitude = pow(10, Double.random(in: -308...308, using: &generator))
+            return Bool.random(using: &generator) ? magnitude : -magnitude
+          }
+        })
+    }
+
+    @Test func extremeEntriesNeverGiveNaN() {
+      var generator = Xoshiro256StarStar(seed: 99)
+      for _ in 0..<3000 {
+        let (a, b) = (Self.extremeTransform(&generator), Self.extremeTransform(&generator))
+        #expect(a.inverted().isFinite, "\(a)")
+        for progress in [0.0, 0.3, 0.5, 1] {
+          let css = Transform3D.interpolateCSS(from: a, to: b, progress: progress)
+          let ca = Transform3D.interpolate(from: a, to: b, progress: progress)
+          #expect(!entries(of: css).contains { $0.isNaN }, "\(a) → \(b) at \(progress)")
+          #expect(!entries(of: ca).contains { $0.isNaN }, "\(a) → \(b) at \(progress)")
+        }
+        if let decomposition = a.cssDecomposition {
+          // A decomposition that exists recomposes without NaN.
+          let parts = [decomposition.translation, decomposition.scale, decomposition.skew]
+          #expect(parts.allSatisfy { ($0 * 0).sum() == 0 })
+        }
+        let quad = ProjectedQuad(
+          Rect2D(x: -1e300, y: 1e-300, width: 1e300, height: 5), transform: a)
+        #expect(!quad.visiblePolygon.contains { $0.x.isNaN || $0.y.isNaN }, "\(a)")
+        _ = quad.boundingBox
+        _ = quad.contains(.zero)
+        for point in [
+          Point2D(x: 1e308, y: -1e308), Point2D(x: Double.leastNonzeroMagnitude, y: 0),
+          Point2D(x: 1, y: 2),
+        ] {
+          if let projected = a.projection(of: point) {
+            #expect(!projected.x.isNaN && !projected.y.isNaN, "\(a) \(point)")
+          }
+        }
+      }
+    }
+  }
 }
 
-/// (x, y, z) of a homogeneous point without dividing (the tests feed affine images, w = 1).
-func dropW(_ vector: SIMD4<Double>) -> SIMD3<Double> { SIMD3(vector.x, vector.y, vector.z) }
-
-@Suite struct Transform3DInverseTests {
-  // References: scripts/references/transform3d.py (mpmath inverse at 50 digits).
-  @Test func inversesMatchTheHighPrecisionReferences() throws {
-    for (matrix, expected) in transform3DInverseReferences {
-      let inverse = try #require(transform3D(matrix).inverse)
-      #expect(normRelativeError(inverse, expected) <= 1e-14, "\(matrix)")
+extension Transform3DTests.RangeSweep {
+  /// Worked by hand: the rows (1e150, 1e150, 0, 0), (0, 1, 0, −1e160), (0, 0, 1, 0),
+  /// (0, 0, 0, 1) decompose into an affine part with rows (1e150, 1e150, 0), (0, 1, 0) and the
+  /// perspective column p = (1e160, −1e160, 0, 1) (1e150·p.x + 1e150·p.y = 0, p.y = −1e160).
+  /// Recomposing multiplies them back: m14 = 1e150·1e160 − 1e150·1e160, whose terms overflow
+  /// and met as ∞ − ∞ = NaN. Interpolating a matrix with itself gives the matrix (the
+  /// decompositions mix to themselves), within the round trip's accuracy: 1e-12 of the largest
+  /// entry, and in the perspective column 1e-12 of |row|·|p| ≈ 2e310 (the rows' rounding,
+  /// ~1e-16 relative, is multiplied by p there: m14 comes out near −5e294, not 0).
+  @Test func recomposingTermsBeyondTheRangeCancelAsWithAnUnboundedExponent() {
+    let matrix = transform3D([1e150, 1e150, 0, 0, 0, 1, 0, -1e160, 0, 0, 1, 0, 0, 0, 0, 1])
+    for middle in [
+      Transform3D.interpolate(from: matrix, to: matrix, progress: 0.5),
+      Transform3D.interpolateCSS(from: matrix, to: matrix, progress: 0.5),
+    ] {
+      let difference = zip(entries(of: middle), entries(of: matrix)).map { abs($0 - $1) }
+      let tolerances = (0..<16).map { $0 % 4 == 3 ? 1e-12 * 2e155 * 1e155 : 1e-12 * 1e160 }
+      #expect(zip(difference, tolerances).allSatisfy { $0 <= $1 }, "\(middle)")
     }
-  }
-
-  @Test func aSingularMatrixComesBackUnchanged() {
-    let flat = Transform3D(scaleX: 1, y: 1, z: 0).concatenating(.perspective(eyeDistance: 500))
-    #expect(flat.inverse == nil)
-    #expect(flat.inverted() == flat)
-    var nearlySingular = transform3D([
-      1, 2, 3, 4, 2, 4, 6, 8.000000000000002, 0, 1, 0, 0, 0, 0, 1, 1,
-    ])
-    #expect(nearlySingular.inverse == nil)
-    nearlySingular.m24 = 9
-    #expect(nearlySingular.inverse != nil)
-  }
-
-  @Test func entriesAnywhereInTheRangeInvert() throws {
-    // Rows scaled by powers of two invert exactly: diag(2^1000, 2^-1000, 3, 1) plus perspective.
-    var transform = Transform3D(scaleX: 0x1p1000, y: 0x1p-1000, z: 4).concatenating(
-      .perspective(eyeDistance: 0x1p-10))
-    transform.m14 = 0x1p990
-    let inverse = try #require(transform.inverse)
-    let product = transform.concatenating(inverse)
-    #expect(product.isApproximatelyEqual(to: .identity, tolerance: 1e-15), "\(product)")
-  }
-
-  @Test func rowsScaledBeyondTheRangeInvertExactlyScaledBack() throws {
-    // Rows multiplied by powers of two far apart (exact): the inverse's columns are divided by
-    // them.
-    var generator = Xoshiro256StarStar(seed: 12)
-    for _ in 0..<100 {
-      let base = randomComposedTransform3D(&generator)
-      let factors: [Double] = [0x1p300, 0x1p-300, 0x1p150, 0x1p-400]
-      var rows = entries(of: base)
-      for index in rows.indices { rows[index] *= factors[index / 4] }
-      let scaled = transform3D(rows)
-      let inverse = try #require(scaled.inverse)
-      // The inverse is the base's with its columns divided by the factors (a product with the
-      // matrix would mix entries 2^700 apart).
-      let expected = entries(of: try #require(base.inverse)).enumerated().map {
-        $0.element / factors[$0.offset % 4]
-      }
-      for (actual, wanted) in zip(entries(of: inverse), expected) {
-        #expect(abs(actual - wanted) <= 1e-12 * abs(wanted), "\(actual) vs \(wanted)")
-      }
-    }
-  }
-
-  @Test func randomProductsWithTheirInversesAreTheIdentity() {
-    var generator = Xoshiro256StarStar(seed: 31)
-    for _ in 0..<500 {
-      let transform = randomTransform3D(&generator)
-      guard let inverse = transform.inverse else { continue }
-      let product = transform.concatenating(inverse)
-      // Condition numbers of these matrices stay below ~1e4.
-      #expect(product.isApproximatelyEqual(to: .identity, tolerance: 1e-10), "\(transform)")
-    }
-  }
-
-  @Test func affineTransformsInvertAsTheir2DForms() throws {
-    let affine = AffineTransform2D(a: 2, b: 1, c: -1, d: 3, tx: 5, ty: 6)
-    let inverse = try #require(Transform3D(affine).inverse)
-    #expect(inverse.affineTransform == affine.inverse)
   }
 }

@@ -31,29 +31,29 @@ import Testing
     }
     #expect(curve.values(at: []).isEmpty)
   }
-}
 
-@Suite struct CubicBezierConcurrentBatchTests {
-  /// The concurrent batch gives the bits of one pass over 100,003 inputs (ranges of 8,192 or
-  /// more on every core), ordered and random, with edges, outside inputs and NaN mixed in,
-  /// for an ordinary curve, an overshooting one and one with a vertical tangent.
-  @Test func concurrentValuesMatchOnePass() {
-    var random = Xoshiro256StarStar(seed: 7)
-    var inputs = (0..<100_003).map { index in
-      index % 2 == 0 ? Double(index) / 100_002 : Double.random(in: -0.2...1.2, using: &random)
-    }
-    for index in stride(from: 11, to: inputs.count, by: 8_191) {
-      inputs[index] = [0, 1, .nan, 1e-300, -.infinity][index % 5]
-    }
-    for curve in [
-      CubicBezier.easeInOut, CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6),
-      CubicBezier(x1: 0, y1: 1, x2: 1, y2: 0),
-    ] {
-      var (serial, concurrent) = ([Double](), [Double]())
-      curve.values(at: inputs, into: &serial)
-      curve.values(at: inputs, into: &concurrent, concurrently: true)
-      #expect(
-        zip(serial, concurrent).allSatisfy { $0.bitPattern == $1.bitPattern }, "\(curve)")
+  @Suite struct Concurrent {
+    /// The concurrent batch gives the bits of one pass over 100,003 inputs (ranges of 8,192 or
+    /// more on every core), ordered and random, with edges, outside inputs and NaN mixed in,
+    /// for an ordinary curve, an overshooting one and one with a vertical tangent.
+    @Test func concurrentValuesMatchOnePass() {
+      var random = Xoshiro256StarStar(seed: 7)
+      var inputs = (0..<100_003).map { index in
+        index % 2 == 0 ? Double(index) / 100_002 : Double.random(in: -0.2...1.2, using: &random)
+      }
+      for index in stride(from: 11, to: inputs.count, by: 8_191) {
+        inputs[index] = [0, 1, .nan, 1e-300, -.infinity][index % 5]
+      }
+      for curve in [
+        CubicBezier.easeInOut, CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6),
+        CubicBezier(x1: 0, y1: 1, x2: 1, y2: 0),
+      ] {
+        var (serial, concurrent) = ([Double](), [Double]())
+        curve.values(at: inputs, into: &serial)
+        curve.values(at: inputs, into: &concurrent, concurrently: true)
+        #expect(
+          zip(serial, concurrent).allSatisfy { $0.bitPattern == $1.bitPattern }, "\(curve)")
+      }
     }
   }
 }

@@ -2,6 +2,7 @@ import Easing
 import Foundation
 import TestSupport
 import Testing
+import KineticsCore
 
 @Suite struct CubicBezierTests {
   static let validCurves = Generator<(Double, Double, Double, Double)>.zip(
@@ -205,5 +206,13 @@ import Testing
     await #expect(processExitsWith: .failure) {
       _ = CubicBezier(x1: 0, y1: 0, x2: 1, y2: .infinity)
     }
+  }
+
+  /// The inverse of a curve swaps x and y, so it exists only when both y lie in [0, 1] (the
+  /// swapped x must): y2 = 1.5 has none.
+  @Test func inverseNeedsBothYInTheUnitInterval() {
+    #expect(CubicBezier(x1: 0.2, y1: 0.5, x2: 0.5, y2: 1.5).inverse == nil)
+    #expect(CubicBezier(x1: 0.2, y1: 1.5, x2: 0.5, y2: 0.5).inverse == nil)
+    #expect(CubicBezier(x1: 0.2, y1: 0.5, x2: 0.5, y2: 0.9).inverse != nil)
   }
 }

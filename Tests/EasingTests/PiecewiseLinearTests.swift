@@ -1,6 +1,8 @@
 import Easing
 import Foundation
 import Testing
+import KineticsCore
+import TestSupport
 
 /// css-easing-2 §2 (the linear easing function): processing of stops and evaluation; expected
 /// inputs are the spec's serialization examples (css-easing-2).
@@ -14,7 +16,7 @@ import Testing
     #expect(inputs([.init(0), .init(0.25), .init(1)]) == [0, 0.5, 1])
     // A run of two missing inputs between 0 and 50%, and a missing last input (max(1, 50%)).
     let spread = inputs([.init(0), .init(0.1), .init(0.2), .init(1, at: 0.5), .init(1)])
-    #expect(spread == [0, 0.5 / 3, 1.0 / 3, 0.5, 1])
+    #expect(spread == [0, 0.5 / 3, 1.0 / 3, 0.5, 1] as [Double])
   }
 
   /// Found by fuzzing (FuzzCSS): missing inputs between two equal ones (8% and a later 1e-200%
@@ -108,6 +110,38 @@ import Testing
     }
     await #expect(processExitsWith: .failure) {
       _ = PiecewiseLinear(points: [.init(input: 1, output: 0), .init(input: 0, output: 1)])
+    }
+  }
+
+  /// css-easing-2 `linear()`: two stops at the same input make a jump, and the value at that
+  /// input is the later stop's output.
+  @Test func aJumpInLinearTakesTheLaterOutput() throws {
+    let jump = try TimingFunction(css: "linear(0, 0.5 50%, 0.8 50%, 1)")
+    #expect(jump.value(at: 0.5) == 0.8)
+    #expect(jump.value(at: 0.5.nextDown) < 0.5)
+    // A jump at the very end: from progress 1 on, the curve is at its last stop (the segment is
+    // the last two stops, of one input: css-easing-2 takes the later output).
+    let endJump = try TimingFunction(css: "linear(0 0%, 1 100%, 0.5 100%)")
+    #expect(endJump.value(at: 1) == 0.5 && endJump.value(at: 1.5) == 0.5)
+    #expect(endJump.value(at: 0.5) == 0.5)
+  }
+
+  /// The points validator refuses a non-finite output and an input below an earlier one (not
+  /// only below the first); the decoder, which runs it, refuses them too.
+  @Test func pointsValidatorChecksEveryPoint() throws {
+    let point = PiecewiseLinear.Point.init(input:output:)
+    #expect(throws: ValidationError.self) {
+      try PiecewiseLinear.validate(points: [point(0, 0), point(1, .nan)])
+    }
+    #expect(throws: ValidationError.self) {
+      try PiecewiseLinear.validate(points: [point(0, 0), point(0.5, 0.5), point(0.4, 1)])
+    }
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    let nanOutput = #"{"points": [{"input": 0, "output": 0}, {"input": 1, "output": "nan"}]}"#
+    #expect(throws: DecodingError.self) {
+      try decoder.decode(PiecewiseLinear.self, from: Data(nanOutput.utf8))
     }
   }
 }

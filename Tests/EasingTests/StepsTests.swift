@@ -1,6 +1,8 @@
 import Easing
 import Foundation
 import Testing
+import KineticsCore
+import TestSupport
 
 /// Expected values follow css-easing-1 §3.3's algorithm worked by hand (step = ⌊x·n⌋, +1 for
 /// jump-start/both, −1 with the before flag on a jump, clamps, ÷ jumps) and its figures.
@@ -55,5 +57,29 @@ import Testing
   @Test func initializerRejectsInvalidCounts() async {
     await #expect(processExitsWith: .failure) { _ = Steps(0) }
     await #expect(processExitsWith: .failure) { _ = Steps(1, .jumpNone) }
+  }
+
+  /// css-easing-1 §3.3 (step easing functions): with the before flag at progress 0, the step
+  /// is decremented to −1 and then, because progress ≥ 0, raised back to 0 — for every position.
+  @Test func beforeFlagAtZeroNeverGoesBelowZero() {
+    for position in Steps.Position.allCases where position != .jumpNone {
+      #expect(Steps(4, position).value(at: 0, beforeFlag: true) == 0, "\(position)")
+    }
+    #expect(Steps(4, .jumpNone).value(at: 0, beforeFlag: true) == 0)
+  }
+
+  /// Counts up to 2⁵³ (the largest whose integers survive printing and parsing as doubles) are
+  /// valid; one more is not.
+  @Test func stepCountsStopAtTwoToThe53() throws {
+    try Steps.validate(count: 1 << 53, position: .end)
+    #expect(throws: ValidationError.self) {
+      try Steps.validate(count: (1 << 53) + 1, position: .end)
+    }
+  }
+
+  /// A decoded `Steps` without a position takes CSS's default, end.
+  @Test func decodedStepsDefaultToEnd() throws {
+    let steps = try JSONDecoder().decode(Steps.self, from: Data(#"{"count": 4}"#.utf8))
+    #expect(steps == Steps(4, .end))
   }
 }

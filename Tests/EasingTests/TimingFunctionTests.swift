@@ -167,4 +167,22 @@ import Testing
     #expect(try TimingFunction(css: "steps(4, jump-none)").value(at: 0.3) == 1.0 / 3)
     #expect(TimingFunction.easeIn.value(at: 0.4) == CubicBezier.easeIn.value(at: 0.4))
   }
+
+  /// css-easing-1 serializes `cubic-bezier(0, 0, 1, 1)` as written: it is a cubic bézier, not
+  /// the `linear` keyword (a different function type in CSSOM).
+  @Test func linearBezierPrintsAsABezier() throws {
+    #expect(TimingFunction.cubicBezier(.linear).cssText == "cubic-bezier(0, 0, 1, 1)")
+    #expect(
+      try TimingFunction(css: "cubic-bezier(0, 0, 1, 1)").cssText == "cubic-bezier(0, 0, 1, 1)")
+  }
+
+  /// The before flag reaches steps() through every wrapper: a `TimingFunction` and an
+  /// `AnyTimingCurve` (steps(4, start) is 0 before the start and 0.25 at it).
+  @Test func wrappersForwardTheBeforeFlag() {
+    let steps = Steps(4, .start)
+    #expect(TimingFunction.steps(steps).value(at: 0, beforeFlag: true) == 0)
+    #expect(TimingFunction.steps(steps).value(at: 0, beforeFlag: false) == 0.25)
+    #expect(AnyTimingCurve(steps).value(at: 0, beforeFlag: true) == 0)
+    #expect(AnyTimingCurve(steps).value(at: 0, beforeFlag: false) == 0.25)
+  }
 }

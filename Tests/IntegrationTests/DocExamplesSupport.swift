@@ -8,6 +8,13 @@ import Testing
 /// one). A shown quoted string equals the printed text, where `…` in it stands for any text
 /// (the pieces between must appear in order).
 /// "−" is read as "-".
+/// An optional's printed value, as the documentation shows it (nil, or the value unwrapped).
+func expectPrinted<Wrapped>(
+  _ value: Wrapped?, _ shown: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectPrinted(value as Any, shown, sourceLocation: sourceLocation)
+}
+
 func expectPrinted(
   _ value: Any, _ shown: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {

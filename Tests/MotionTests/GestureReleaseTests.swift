@@ -1,5 +1,8 @@
 import Foundation
-import Kinetics
+import Easing
+import KineticsCore
+import Motion
+import Springs
 import TestSupport
 import Testing
 
@@ -99,5 +102,20 @@ import Testing
     let valid = GestureRelease(distance: 390, direction: .negative)
     let data = try JSONEncoder().encode(valid)
     #expect(try JSONDecoder().decode(GestureRelease.self, from: data) == valid)
+  }
+
+  @Test func theFlickThresholdIs1500PointsPerSecond() {
+    let gesture = GestureRelease(distance: 400)
+    #expect(!gesture.shouldFinish(translation: 80, velocity: 1200))
+    #expect(!gesture.shouldFinish(translation: 80, velocity: 1500))
+    #expect(gesture.shouldFinish(translation: 80, velocity: 1600))
+  }
+
+  /// The projection policy finishes only beyond its threshold, as the thresholds policy and the
+  /// transition samples' `percent > 0.5` do: a projection of exactly half cancels.
+  @Test func projectionAtTheThresholdCancels() {
+    let gesture = GestureRelease(distance: 100, policy: .projection(progress: 0.5, decay: .normal))
+    #expect(!gesture.shouldFinish(translation: 50, velocity: 0))
+    #expect(gesture.shouldFinish(translation: 50.001, velocity: 0))
   }
 }

@@ -1,4 +1,7 @@
-import Kinetics
+import Easing
+import KineticsCore
+import Motion
+import Springs
 import TestSupport
 import Testing
 

@@ -1,6 +1,10 @@
-import Kinetics
+import Easing
+import KineticsCore
+import Motion
+import Springs
 import TestSupport
 import Testing
+import Foundation
 
 @Suite struct MediaTimingTests {
   @Test func delayDurationAndFillModes() {
@@ -135,100 +139,114 @@ import Testing
       _ = MediaTiming(duration: 1).state(atTime: .infinity)
     }
   }
-}
 
-@Suite struct MediaTimingEdgeTests {
-  /// repeatDuration overrides repeatCount: 2.5 s of a 1 s animation ends half-way through its
-  /// third iteration.
-  @Test func repeatDurationSetsTheActiveInterval() {
-    let timing = MediaTiming(
-      duration: 1, repeatCount: 10, repeatDuration: 2.5, fillMode: .forwards)
-    #expect(timing.activeDuration == 2.5)
-    #expect(
-      timing.state(atTime: 3)
-        == .init(phase: .after, iteration: 2, progress: 0.5, isReversed: false))
-  }
-
-  /// A repeat count of 0 plays once, as Core Animation's default does; a zero duration is
-  /// instantaneous whatever the repeat duration.
-  @Test func zeroRepeatCountPlaysOnceAndZeroDurationIsInstant() {
-    let once = MediaTiming(duration: 1, repeatCount: 0, fillMode: .forwards)
-    #expect(once.activeDuration == 1)
-    #expect(
-      once.state(atTime: 0.5)
-        == .init(phase: .active, iteration: 0, progress: 0.5, isReversed: false))
-    #expect(
-      once.state(atTime: 1) == .init(phase: .after, iteration: 0, progress: 1, isReversed: false))
-    let instant = MediaTiming(duration: 0, repeatDuration: 1, fillMode: .forwards)
-    #expect(instant.activeDuration == 0)
-    #expect(
-      instant.state(atTime: 0.5)
-        == .init(phase: .after, iteration: 0, progress: 1, isReversed: false))
-  }
-
-  /// Apple's `timeOffset` example: with a duration of 5 s (frames A B C D E, one a second) and
-  /// an offset of 2 s, the animation plays C D E A B, wrapping to its start, and is still active
-  /// for 5 s.
-  @Test func timeOffsetWrapsAsAppleDocumentsIt() {
-    let timing = MediaTiming(duration: 5, timeOffset: 2, fillMode: .forwards)
-    let frames = ["A", "B", "C", "D", "E"]
-    let shown = (0..<5).map { second in
-      frames[Int(timing.state(atTime: Double(second) + 0.5).progress! * 5)]
+  @Suite struct Edges {
+    /// repeatDuration overrides repeatCount: 2.5 s of a 1 s animation ends half-way through its
+    /// third iteration.
+    @Test func repeatDurationSetsTheActiveInterval() {
+      let timing = MediaTiming(
+        duration: 1, repeatCount: 10, repeatDuration: 2.5, fillMode: .forwards)
+      #expect(timing.activeDuration == 2.5)
+      #expect(
+        timing.state(atTime: 3)
+          == .init(phase: .after, iteration: 2, progress: 0.5, isReversed: false))
     }
-    #expect(shown == ["C", "D", "E", "A", "B"])
-    #expect(timing.activeDuration == 5)
-    #expect(timing.state(atTime: 3).iteration == 1)
-    #expect(timing.state(atTime: 5).phase == .after)
-  }
 
-  /// The largest finite repeat count means forever, as in Core Animation.
-  @Test func greatestFiniteRepeatCountIsForever() {
-    let forever = MediaTiming(duration: 1, repeatCount: .greatestFiniteMagnitude)
-    #expect(forever.activeDuration == .infinity)
-    #expect(
-      forever.state(atTime: 1e12 + 0.5)
-        == .init(
-          phase: .active, iteration: 1_000_000_000_000, progress: 0.5, isReversed: false))
-  }
+    /// A repeat count of 0 plays once, as Core Animation's default does; a zero duration is
+    /// instantaneous whatever the repeat duration.
+    @Test func zeroRepeatCountPlaysOnceAndZeroDurationIsInstant() {
+      let once = MediaTiming(duration: 1, repeatCount: 0, fillMode: .forwards)
+      #expect(once.activeDuration == 1)
+      #expect(
+        once.state(atTime: 0.5)
+          == .init(phase: .active, iteration: 0, progress: 0.5, isReversed: false))
+      #expect(
+        once.state(atTime: 1) == .init(phase: .after, iteration: 0, progress: 1, isReversed: false))
+      let instant = MediaTiming(duration: 0, repeatDuration: 1, fillMode: .forwards)
+      #expect(instant.activeDuration == 0)
+      #expect(
+        instant.state(atTime: 0.5)
+          == .init(phase: .after, iteration: 0, progress: 1, isReversed: false))
+    }
 
-  /// Far times and extreme fields: progress stays in [0, 1], iterations saturate, nothing traps
-  /// (a sweep over the whole double range of each field).
-  @Test func extremeFieldsStayInRange() {
-    let far = MediaTiming(duration: 0.3, repeatCount: .infinity)
-    let state = far.state(atTime: 1e17)
-    #expect(state.phase == .active && (0...1).contains(state.progress!))
-    let magnitudes = [
-      0, .leastNonzeroMagnitude, 1e-308, 1e-9, 0.3, 1, 7, 1e9, 1e17, 1e300, 1.7976931348623157e308,
-    ]
-    for duration in magnitudes {
-      for speed in magnitudes.flatMap({ [$0, -$0] }) {
-        for time in magnitudes.flatMap({ [$0, -$0] }) {
-          for count in [0, 0.5, 3, 1e300, .infinity] {
-            let timing = MediaTiming(
-              duration: duration, speed: speed, timeOffset: duration / 3, repeatCount: count,
-              autoreverses: count == 3, fillMode: .both)
-            let state = timing.state(atTime: time)
-            #expect(
-              state.progress.map { (0...1).contains($0) } ?? true,
-              "duration \(duration) speed \(speed) time \(time) count \(count)")
+    /// Apple's `timeOffset` example: with a duration of 5 s (frames A B C D E, one a second) and
+    /// an offset of 2 s, the animation plays C D E A B, wrapping to its start, and is still active
+    /// for 5 s.
+    @Test func timeOffsetWrapsAsAppleDocumentsIt() {
+      let timing = MediaTiming(duration: 5, timeOffset: 2, fillMode: .forwards)
+      let frames = ["A", "B", "C", "D", "E"]
+      let shown = (0..<5).map { second in
+        frames[Int(timing.state(atTime: Double(second) + 0.5).progress! * 5)]
+      }
+      #expect(shown == ["C", "D", "E", "A", "B"])
+      #expect(timing.activeDuration == 5)
+      #expect(timing.state(atTime: 3).iteration == 1)
+      #expect(timing.state(atTime: 5).phase == .after)
+    }
+
+    /// The largest finite repeat count means forever, as in Core Animation.
+    @Test func greatestFiniteRepeatCountIsForever() {
+      let forever = MediaTiming(duration: 1, repeatCount: .greatestFiniteMagnitude)
+      #expect(forever.activeDuration == .infinity)
+      #expect(
+        forever.state(atTime: 1e12 + 0.5)
+          == .init(
+            phase: .active, iteration: 1_000_000_000_000, progress: 0.5, isReversed: false))
+    }
+
+    /// Far times and extreme fields: progress stays in [0, 1], iterations saturate, nothing traps
+    /// (a sweep over the whole double range of each field).
+    @Test func extremeFieldsStayInRange() {
+      let far = MediaTiming(duration: 0.3, repeatCount: .infinity)
+      let state = far.state(atTime: 1e17)
+      #expect(state.phase == .active && (0...1).contains(state.progress!))
+      let magnitudes = [
+        0, .leastNonzeroMagnitude, 1e-308, 1e-9, 0.3, 1, 7, 1e9, 1e17, 1e300,
+        1.7976931348623157e308,
+      ]
+      for duration in magnitudes {
+        for speed in magnitudes.flatMap({ [$0, -$0] }) {
+          for time in magnitudes.flatMap({ [$0, -$0] }) {
+            for count in [0, 0.5, 3, 1e300, .infinity] {
+              let timing = MediaTiming(
+                duration: duration, speed: speed, timeOffset: duration / 3, repeatCount: count,
+                autoreverses: count == 3, fillMode: .both)
+              let state = timing.state(atTime: time)
+              #expect(
+                state.progress.map { (0...1).contains($0) } ?? true,
+                "duration \(duration) speed \(speed) time \(time) count \(count)")
+            }
           }
         }
       }
     }
-  }
 
-  /// A TimingFunction wrapping steps() gets the before flag too.
-  @Test func timingFunctionsForwardTheBeforeFlag() {
-    let timing = MediaTiming(beginTime: 1, duration: 1, fillMode: .backwards)
-    #expect(timing.value(atTime: 0, curve: TimingFunction.stepStart) == 0)
-    #expect(TimingFunction.stepStart.value(at: 0, beforeFlag: false) == 1)
-    #expect(
-      TimingFunction.easeIn.value(at: 0.3, beforeFlag: true) == CubicBezier.easeIn.value(at: 0.3))
-  }
-
-  @Test func negativeRepeatDurationIsRejected() async {
-    await #expect(processExitsWith: .failure) {
-      _ = MediaTiming(duration: 1, repeatDuration: -1)
+    /// A TimingFunction wrapping steps() gets the before flag too.
+    @Test func timingFunctionsForwardTheBeforeFlag() {
+      let timing = MediaTiming(beginTime: 1, duration: 1, fillMode: .backwards)
+      #expect(timing.value(atTime: 0, curve: TimingFunction.stepStart) == 0)
+      #expect(TimingFunction.stepStart.value(at: 0, beforeFlag: false) == 1)
+      #expect(
+        TimingFunction.easeIn.value(at: 0.3, beforeFlag: true) == CubicBezier.easeIn.value(at: 0.3))
     }
+
+    @Test func negativeRepeatDurationIsRejected() async {
+      await #expect(processExitsWith: .failure) {
+        _ = MediaTiming(duration: 1, repeatDuration: -1)
+      }
+    }
+  }
+
+  /// A negative time offset wraps within the cycle like a positive one: −0.25 of a 1 s cycle
+  /// starts at progress 0.75.
+  @Test func negativeOffsetsWrap() {
+    let timing = MediaTiming(duration: 1, timeOffset: -0.25, repeatCount: .infinity)
+    expectClose(timing.state(atTime: 0).progress!, 0.75, ulps: 1)
+  }
+
+  /// Iteration counts between 2⁶³ and 2⁶⁴ saturate at Int.max (10¹⁹ one-second cycles).
+  @Test func iterationsBeyondIntSaturate() {
+    let timing = MediaTiming(duration: 1, repeatCount: .infinity)
+    #expect(timing.state(atTime: 1e19).iteration == .max)
   }
 }

@@ -1,5 +1,8 @@
 import Foundation
-import Kinetics
+import Easing
+import KineticsCore
+import Motion
+import Springs
 import Testing
 
 /// Motions persist: they round-trip through JSON, and decoding rejects what would evaluate to

@@ -1,5 +1,8 @@
 import Foundation
-import Kinetics
+import Easing
+import KineticsCore
+import Motion
+import Springs
 import TestSupport
 import Testing
 

@@ -81,4 +81,12 @@ import Testing
     expectClose(
       spring.displacement(atElapsed: damping, initialDisplacement: 1), 0.3678794411714423, ulps: 4)
   }
+
+  /// A zero time step leaves the state exactly as it was (the documented rule): stepping by the
+  /// identity propagator would round (0.1 − 0.3) + 0.3 to 0.10000000000000003.
+  @Test func aZeroStepChangesNothing() {
+    var (value, velocity) = (0.1, 0.0)
+    DampedSpring.snappy().update(value: &value, velocity: &velocity, target: 0.3, deltaTime: 0)
+    #expect(value == 0.1 && velocity == 0)
+  }
 }

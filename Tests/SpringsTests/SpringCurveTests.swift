@@ -4,6 +4,7 @@ import Foundation
 import Springs
 import TestSupport
 import Testing
+import KineticsNumerics
 
 @Suite struct SpringCurveTests {
   /// The slide-in push's UIKit call (0.6 s, damping 0.49, velocity 0.81): the issue expects an
@@ -64,5 +65,11 @@ import Testing
     await #expect(processExitsWith: .failure) {
       _ = SpringCurve(spring: .smooth(), duration: 1, initialVelocity: .nan)
     }
+  }
+
+  /// UIKit clamps a spring animation's duration to 10 s: the curve runs over 10 s for 20.
+  @Test func uiKitCurvesClampTheirDuration() {
+    #expect(SpringCurve.uiKit(duration: 20, dampingRatio: 0.5).duration == 10)
+    #expect(SpringCurve.uiKit(duration: 0.001, dampingRatio: 0.5).duration == 0.01)
   }
 }

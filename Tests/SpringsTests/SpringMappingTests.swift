@@ -8,7 +8,7 @@ import Testing
 /// independently (a 50-digit solve, hand derivations from the sources' formulas).
 @Suite struct SpringMappingTests {
   /// UIKit's equation solved for every (duration, ratio, velocity) of a grid against
-  /// UIKitSpringRoots.swift (mpmath, 50 digits, by direct bisection of the equation): the root
+  /// UIKitSpringRootReferences.swift (mpmath, 50 digits, by direct bisection of the equation): the root
   /// to 1e-12 wherever one exists — (0.25 s, 0.1, 1) and (0.3 s, 0.1, 0.81) included, where a
   /// first Newton step from 5/d goes negative — and the documented fallback ln(1/ε)/(ζd) where
   /// none does.
@@ -40,7 +40,7 @@ import Testing
 
   /// Finite input never traps: velocities from −1e300 to 1e300 and the clamped extremes.
   @Test func uiKitMappingIsTotal() {
-    for velocity in [-1e300, -1e10, 1e10, 1e300, 5e-324] {
+    for velocity in [-1e300, -1e10, 1e10, 1e300, Double.leastNonzeroMagnitude] {
       for ratio in [-5.0, 0, 0.5, 1, 7] {
         let spring = DampedSpring(
           uiKitDuration: 0.3, dampingRatio: ratio, initialVelocity: velocity)
@@ -121,7 +121,7 @@ import Testing
       try DampedSpring.validate(mass: 1e-300, stiffness: 1e300, damping: 0)
     } throws: { "\($0)".contains("stiffness / mass") }
     #expect(throws: ValidationError.self) {
-      try DampedSpring.validate(mass: 1, stiffness: 1e-320, damping: 0)
+      try DampedSpring.validate(mass: 1, stiffness: 2024 * Double.leastNonzeroMagnitude, damping: 0)
     }
     #expect(throws: ValidationError.self) {
       try DampedSpring.validate(mass: 1e-200, stiffness: 1e-200, damping: 1e-40)

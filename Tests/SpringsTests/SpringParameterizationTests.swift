@@ -3,6 +3,7 @@ import Foundation
 import Springs
 import TestSupport
 import Testing
+import KineticsNumerics
 
 @Suite struct SpringParameterizationTests {
   /// UIKit's mapping: the slide-in push's call (0.6, 0.49, 0.81) gives k ≈ 452.03,
@@ -138,5 +139,66 @@ import Testing
     await #expect(processExitsWith: .failure) {
       _ = DampedSpring(mass: 1e-200, stiffness: 1e-190, damping: 1e-40, allowOverDamping: true)
     }
+  }
+
+  /// SwiftUI's bounce lies in (−1, 1]: −1 would make ζ = 1/(1 + b) infinite, so the validator
+  /// refuses it and the values just inside pass.
+  @Test func bounceMinusOneIsRefused() {
+    do {
+      try DampedSpring.validate(duration: 0.5, bounce: -1)
+      Issue.record("bounce −1 accepted")
+    } catch {
+      // The error names the parameter the caller gave, not the damping ratio derived from it.
+      #expect(error.parameter == "bounce")
+    }
+    #expect((try? DampedSpring.validate(duration: 0.5, bounce: -0.999)) != nil)
+    #expect((try? DampedSpring.validate(duration: 0.5, bounce: 1)) != nil)
+  }
+
+  /// Near critical damping the regime follows the exact sign of 4km − c², which plain doubles
+  /// get wrong: k 100.3151, m 1, c 20.03148521702772 is over-damped (4km − c² = −1.6e-14
+  /// exactly) though 4km − c·c rounds to 0. The slowest decay rate is then λ − √(λ² − k) =
+  /// 10.015742544706638, below λ = c/2 (an under-damped or critical reading gives λ itself).
+  @Test func theRegimeNearCriticalFollowsTheExactDiscriminant() {
+    let spring = DampedSpring(mass: 1, stiffness: 100.3151, damping: 20.03148521702772)
+    expectClose(spring.slowestDecayRate, 10.015742544706638, relative: 1e-14)
+    #expect(spring.slowestDecayRate < 20.03148521702772 / 2)
+  }
+
+  /// Without over-damping, a damping whose ratio computes to exactly 1 is kept as given (it is
+  /// not over-damped): m 0.7, k 100.3151, c 16.75954295319535, one ulp below 2√(km) as
+  /// computed.
+  @Test func aDampingWhoseRatioIsOneIsKept() {
+    let spring = DampedSpring(
+      mass: 0.7, stiffness: 100.3151, damping: 16.75954295319535, allowOverDamping: false)
+    #expect(spring.damping == 16.75954295319535)
+  }
+
+  /// The validators' boundaries: SwiftUI's bounce lies in (−1, 1]; a settling duration needs
+  /// ζ > 0 (an undamped spring never settles) and ε in (0, 1).
+  @Test func validatorBoundaries() throws {
+    do {
+      try DampedSpring.validate(duration: 0.5, bounce: -1)
+      Issue.record("bounce −1 accepted")
+    } catch {
+      // The error names the parameter the caller gave, not the damping ratio derived from it.
+      #expect(error.parameter == "bounce")
+    }
+    try DampedSpring.validate(duration: 0.5, bounce: -0.999)
+    #expect(throws: ValidationError.self) {
+      try DampedSpring.validate(settlingDuration: 1, dampingRatio: 0, epsilon: 0.001)
+    }
+    #expect(throws: ValidationError.self) {
+      try DampedSpring.validate(settlingDuration: 1, dampingRatio: 0.5, epsilon: 1)
+    }
+  }
+
+  /// SwiftUI's `Spring.default`-style preset: `spring(response: 0.5, dampingFraction: 0.825)`
+  /// (Apple's documented defaults): ω0 = 2π/0.5 = 4π, so stiffness 16π² = 157.91367041742973
+  /// and damping 2·0.825·4π = 20.734511513692635.
+  @Test func swiftUIDefaultPreset() {
+    let spring = DampedSpring.swiftUIDefault
+    expectClose(spring.stiffness, 157.91367041742973, relative: 1e-15)
+    expectClose(spring.damping, 20.734511513692635, relative: 1e-15)
   }
 }

@@ -7,7 +7,7 @@ with ε = 216/24389 and κ = 24389/27, Oklab with the spec's decimal matrices, t
 functions, HSL and HWB. Every sample color is converted to every space; the Swift conversions in
 doubles are checked against these values (Tests/ColorsTests/ColorConversionTests.swift).
 
-Run: python3 scripts/references/color_conversions.py > Tests/ColorsTests/ColorConversionReferences.swift
+Run: python3 scripts/references/color_conversions.py > Tests/ColorsTests/References/ColorConversionReferences.swift
 """
 import mpmath
 from mpmath import mpf

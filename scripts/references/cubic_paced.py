@@ -7,7 +7,7 @@ covered f of its length, integrating the speed |dP/du| with mpmath's adaptive qu
 solving for u with Newton's method (the derivative of the length is the speed). It also gives
 the velocity with respect to the fraction: the unit tangent times the total length.
 
-Run: python3 scripts/references/cubic_paced.py > Tests/MotionTests/CubicPacedReferences.swift
+Run: python3 scripts/references/cubic_paced.py > Tests/MotionTests/References/CubicPacedReferences.swift
 """
 import mpmath
 

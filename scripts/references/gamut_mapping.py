@@ -2,7 +2,7 @@
 ε 0.0001), at 50 digits, written independently of the Swift code from the spec's description
 (https://www.w3.org/TR/css-color-4/#binsearch) and the conversions in color_conversions.py.
 
-Run: python3 scripts/references/gamut_mapping.py > Tests/ColorsTests/GamutMappingReferences.swift
+Run: python3 scripts/references/gamut_mapping.py > Tests/ColorsTests/References/GamutMappingReferences.swift
 """
 import mpmath
 from mpmath import mpf

@@ -6,9 +6,9 @@ consistent with the decomposition, the erratum all engines fix), and CALayer's p
 layer: (p - anchor)·transform + (position, zPosition), then the superlayer's sublayerTransform
 about its anchor point, then the perspective divide.
 
-Run: python3 scripts/references/transform3d.py > Tests/AffineTests/Transform3DReferences.swift
+Run: python3 scripts/references/transform3d.py > Tests/AffineTests/References/Transform3DReferences.swift
      python3 scripts/references/transform3d.py articles \
-       > Tests/IntegrationTests/TransitionArticle3DReferences.swift
+       > Tests/IntegrationTests/References/TransitionArticle3DReferences.swift
 """
 import sys
 import mpmath

@@ -6,7 +6,7 @@ UIKit's spring by solving its settling equation (see uikit_spring_roots.py) and 
 closed-form solution, rotations and frames from trigonometry. The tests compare the library to
 these values and check that the articles print them rounded.
 
-Run: python3 scripts/references/transition_articles.py > Tests/IntegrationTests/TransitionArticleReferences.swift
+Run: python3 scripts/references/transition_articles.py > Tests/IntegrationTests/References/TransitionArticleReferences.swift
 """
 import mpmath
 

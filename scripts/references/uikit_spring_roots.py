@@ -9,7 +9,7 @@ it scans ω downward on a geometric grid from 1e7 until the left side reaches ε
 that bracket in 50-digit arithmetic (mpmath). Rows with no root are marked so. Independent of
 the library's solver, which works on the equation's logarithm in doubles.
 
-Run: python3 scripts/references/uikit_spring_roots.py > Tests/SpringsTests/UIKitSpringRoots.swift
+Run: python3 scripts/references/uikit_spring_roots.py > Tests/SpringsTests/References/UIKitSpringRootReferences.swift
 """
 import mpmath
 

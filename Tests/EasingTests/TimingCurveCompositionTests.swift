@@ -2,7 +2,7 @@ import Easing
 import TestSupport
 import Testing
 
-@Suite struct CompositionTests {
+@Suite struct TimingCurveCompositionTests {
   @Test func reversedTurnsEaseInIntoEaseOut() {
     checkProperty("reversed quadIn = quadOut", .doubles(in: 0...1)) { t in
       abs(Ease.quadIn.reversed.value(at: t) - Ease.quadOut.value(at: t)) <= 1e-16
