@@ -13,10 +13,10 @@ extension CSSColor {
   /// try CSSColor(css: "oklch(60% 0.15 30 / 50%)").cssText    // "oklch(0.6 0.15 30 / 0.5)"
   /// ```
   ///
-  /// Not supported (a ``CSSParseError`` names them): `currentcolor` and system colors,
+  /// Not supported (a `CSSParseError` names them): `currentcolor` and system colors,
   /// which need a document; relative colors (`rgb(from …)`); `calc()`.
   ///
-  /// - Throws: ``CSSParseError`` naming the offending token and its offset.
+  /// - Throws: `CSSParseError` naming the offending token and its offset.
   public init(css text: String) throws(CSSParseError) {
     var parser = CSSColorParser(text)
     self = try parser.parseWholeText()

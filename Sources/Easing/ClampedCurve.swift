@@ -1,6 +1,6 @@
 import KineticsCore
 
-/// The curve with progress clamped to [0, 1]: see ``TimingCurve/clamped``.
+/// The curve with progress clamped to [0, 1]: see `TimingCurve.clamped`.
 @frozen
 public struct ClampedCurve<Base: TimingCurve>: TimingCurve {
   /// The original curve.

@@ -1,6 +1,6 @@
 import KineticsCore
 
-/// `f(2t)`, then `f(2 − 2t)`: see ``TimingCurve/mirrored``.
+/// `f(2t)`, then `f(2 − 2t)`: see `TimingCurve.mirrored`.
 @frozen
 public struct MirroredCurve<Base: TimingCurve>: TimingCurve {
   /// The original curve.

@@ -1,6 +1,6 @@
 import KineticsCore
 
-/// The curve inside a sub-interval of progress: see ``TimingCurve/restricted(to:)``.
+/// The curve inside a sub-interval of progress: see `TimingCurve.restricted(to:)`.
 @frozen
 public struct RestrictedCurve<Base: TimingCurve>: TimingCurve {
   /// The original curve.

@@ -1,6 +1,6 @@
 import KineticsCore
 
-/// `1 − f(1 − t)`: see ``TimingCurve/reversed``.
+/// `1 − f(1 − t)`: see `TimingCurve.reversed`.
 @frozen
 public struct ReversedCurve<Base: TimingCurve>: TimingCurve {
   /// The original curve.

@@ -2,7 +2,7 @@
 /// segment chosen per value costs no reference counting: what keyframe animations ease their
 /// segments with.
 ///
-/// Any ``TimingCurve`` may ease a segment. When every segment is linear or a ``CubicBezier``
+/// Any `TimingCurve` may ease a segment. When every segment is linear or a ``CubicBezier``
 /// (Core Animation's `timingFunctions` always are), each segment also keeps an unretained view
 /// of its bézier's table: copying a `CubicBezier` out of an array retains and releases the
 /// table around the read (about 10 ns per value, Benchmarks.md), the view copies only numbers
@@ -46,7 +46,7 @@ public struct SegmentTimingCurves: Hashable, Sendable {
   @inlinable public var count: Int { curves.count }
 
   /// Segment `segment`'s eased progress at `progress`: exactly its curve's
-  /// ``TimingCurve/value(at:)``.
+  /// `TimingCurve.value(at:)`.
   ///
   /// - Precondition: `segment` in `0..<count`.
   @inlinable
@@ -56,7 +56,7 @@ public struct SegmentTimingCurves: Hashable, Sendable {
     return view.value(at: progress)
   }
 
-  /// Segment `segment`'s ``TimingCurve/velocity(at:)`` at `progress`.
+  /// Segment `segment`'s `TimingCurve.velocity(at:)` at `progress`.
   ///
   /// - Precondition: `segment` in `0..<count`.
   @inlinable

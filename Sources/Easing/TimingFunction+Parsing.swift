@@ -8,7 +8,7 @@ extension TimingFunction {
   /// validity rules of css-easing-1/2 (x1 and x2 in [0, 1], n ≥ 1 and ≥ 2 for `jump-none`, at
   /// least two `linear()` stops, finite numbers).
   ///
-  /// - Throws: ``CSSParseError`` naming the offending token and its offset.
+  /// - Throws: `CSSParseError` naming the offending token and its offset.
   public init(css text: String) throws(CSSParseError) {
     var parser = CSSEasingParser(text)
     self = try parser.parseEasingFunction()

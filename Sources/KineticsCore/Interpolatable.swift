@@ -1,8 +1,9 @@
 /// A value that can be added, subtracted, multiplied by a real number and measured: what a
 /// tween interpolates, what a spring moves and what a velocity is made of. SwiftUI's
-/// `Interpolatable` plays this role there; the names here differ so that both can be imported
-/// in one file (``multiply(by:)`` and ``squaredMagnitude`` rather than `scale(by:)` and
-/// `squaredMagnitude`).
+/// `VectorArithmetic` plays this role there, with `scale(by:)` and `magnitudeSquared`; the
+/// names here differ (``multiply(by:)`` and ``squaredMagnitude``), so that a file can import
+/// both modules and a type can conform to both protocols without one requirement shadowing the
+/// other.
 ///
 /// Conformances: `Double`, `Float`, `SIMD2`…`SIMD64` of `Double` and `Float`, and the geometry
 /// values of the Affine module.

@@ -12,9 +12,9 @@ import KineticsCore
 /// rise.value(at: 0.7)  // 120 (exactly, at its key time)
 /// ```
 ///
-/// Any ``TimingCurve`` eases a segment: Core Animation's béziers, a Penner ease, a spring as a
+/// Any `TimingCurve` eases a segment: Core Animation's béziers, a Penner ease, a spring as a
 /// curve. A keyframe curve whose segments are all béziers (or linear) reads them without
-/// reference counting (``SegmentTimingCurves``).
+/// reference counting (Easing's `SegmentTimingCurves`).
 ///
 /// Progress outside [0, 1] holds the first or last value. NaN progress is a programmer error.
 public struct KeyframeCurve<Value: Interpolatable>: Sendable {

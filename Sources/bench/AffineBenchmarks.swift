@@ -2,7 +2,7 @@ import Kinetics
 import BenchSupport
 import Foundation
 
-/// Affine geometry (issue 5).
+/// Affine geometry.
 enum AffineBenchmarks {
   static let transform = AffineTransform2D(translationX: 10, y: 20).rotated(by: 0.3).scaledBy(
     x: 0.85, y: 0.85)

@@ -1,7 +1,7 @@
 import BenchSupport
 import Kinetics
 
-/// Colors per frame (issue 19): a million color transitions blended by ``ColorBatch``, beside
+/// Colors per frame: a million color transitions blended by ``ColorBatch``, beside
 /// the same blend written as a plain loop over premultiplied SIMD4 pairs (the floor: no hue, no
 /// division), one ``ColorInterpolation/color(at:)`` per color (the scalar path an engine calls
 /// for a single background), and the finger's velocity from 20 samples (once per release).

@@ -2,7 +2,7 @@ import BenchSupport
 import Foundation
 import Kinetics
 
-/// The paths an engine calls once per animation or once per property per frame (issue 16), each
+/// The paths an engine calls once per animation or once per property per frame, each
 /// beside a baseline written here from the math and timed alternately with it in the same run.
 enum EnginePathBenchmarks {
   static func all() -> [Benchmark] {

@@ -3,7 +3,7 @@ import BenchSupport
 import KineticsNumerics
 import References
 
-/// DampedSpring evaluation and stepping (issue 4).
+/// DampedSpring evaluation and stepping.
 enum SpringsBenchmarks {
   static func all() -> [Benchmark] {
     valueBenchmarks() + stepBenchmarks() + baselineBenchmarks()
@@ -209,7 +209,7 @@ enum SpringsBenchmarks {
     return "120 steps vs closed form at 1 s: max difference \(worst)"
   }
 
-  /// The baselines of issue 4: re-evaluating exp/sin/cos per spring per frame (what per-spring
+  /// The baselines: re-evaluating exp/sin/cos per spring per frame (what per-spring
   /// parameters cost when the frame time changes every frame), and RK4 at 1 ms steps.
   static func baselineBenchmarks() -> [Benchmark] {
     let count = 100_000

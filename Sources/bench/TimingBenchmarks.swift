@@ -1,7 +1,7 @@
 import Kinetics
 import BenchSupport
 
-/// Timing model and keyframes per frame (issue 6): 100k animations.
+/// Timing model and keyframes per frame: 100k animations.
 enum TimingBenchmarks {
   static func all() -> [Benchmark] {
     let count = 100_000

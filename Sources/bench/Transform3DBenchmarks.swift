@@ -1,7 +1,7 @@
 import BenchSupport
 import Kinetics
 
-/// 3D transforms (issue 18): projecting points through a perspective, and the per-transform
+/// 3D transforms: projecting points through a perspective, and the per-transform
 /// operations an engine calls once per layer per frame.
 enum Transform3DBenchmarks {
   /// A card turned 0.6 rad about y, seen from 500 points (the card-flip recipe).
