@@ -1,3 +1,5 @@
+import KineticsCore
+
 extension AffineTransform2D {
   /// How a source rect is fitted into a destination rect.
   public enum RectFitting: Sendable, Hashable {
@@ -19,12 +21,14 @@ extension AffineTransform2D {
   /// Rect2D(x: 20, y: 100, width: 80, height: 60).applying(zoom)  // (0, 0, 390, 843.99…): the screen, to rounding
   /// ```
   ///
-  /// - Precondition: `source` has a non-zero width and height; both rects are finite.
+  /// - Precondition: `source` has a non-zero width and height; both rects are finite
+  ///   (``validate(mapping:to:fitting:)``).
   public init(mapping source: Rect2D, to destination: Rect2D, fitting: RectFitting = .fill) {
+    do { try AffineTransform2D.validate(mapping: source, to: destination, fitting: fitting) } catch
+    {
+      error.stop()
+    }
     let (from, to) = (source.standardized, destination.standardized)
-    precondition(
-      from.width > 0 && from.height > 0,
-      "AffineTransform2D(mapping:to:): source must have a non-zero width and height, got \(source)")
     var scaleX = to.width / from.width
     var scaleY = to.height / from.height
     switch fitting {
@@ -36,5 +40,21 @@ extension AffineTransform2D {
     let tx = to.midX - from.midX * scaleX
     let ty = to.midY - from.midY * scaleY
     self.init(a: scaleX, b: 0, c: 0, d: scaleY, tx: tx, ty: ty)
+  }
+}
+
+extension AffineTransform2D {
+  /// Checks a rect mapping: the source has a non-zero width and height.
+  ///
+  /// - Throws: `ValidationError` for `mapping`.
+  public static func validate(
+    mapping source: Rect2D, to destination: Rect2D, fitting: RectFitting = .fill
+  ) throws(ValidationError) {
+    let from = source.standardized
+    guard from.width > 0 && from.height > 0 else {
+      throw ValidationError(
+        type: "AffineTransform2D", parameter: "mapping",
+        requirement: "must have a non-zero width and height", value: "\(source)")
+    }
   }
 }

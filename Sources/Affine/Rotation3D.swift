@@ -12,23 +12,38 @@ import KineticsCore
 public struct Rotation3D: Hashable, Sendable {
   /// The axis, normalized to length 1; (0, 0, 1) for a zero axis (which CSS treats as no
   /// rotation, and which gives the identity whatever the angle).
-  public var axis: SIMD3<Double>
+  public let axis: SIMD3<Double>
   /// Radians, positive as ``Transform3D/init(rotationAngle:x:y:z:)``.
-  public var angle: Double
+  public let angle: Double
 
   /// A rotation by `angle` radians about (x, y, z). A zero axis keeps the angle but rotates
   /// nothing: the angle is set to 0.
   ///
-  /// - Precondition: the angle and the axis are finite.
+  /// - Precondition: the angle and the axis are finite (``validate(angle:x:y:z:)``).
   public init(angle: Double, x: Double, y: Double, z: Double) {
-    precondition(
-      angle.isFinite && x.isFinite && y.isFinite && z.isFinite,
-      "Rotation3D(angle:x:y:z:): angle and axis must be finite, got \(angle), (\(x), \(y), \(z))")
+    do { try Rotation3D.validate(angle: angle, x: x, y: y, z: z) } catch { error.stop() }
     if let unit = Transform3D.unitAxis(x, y, z) {
       (axis, self.angle) = (unit, angle)
     } else {
       (axis, self.angle) = (SIMD3(0, 0, 1), 0)
     }
+  }
+
+  /// Checks a rotation: the angle and the axis components finite.
+  ///
+  /// - Throws: `ValidationError` naming the first that is not.
+  public static func validate(angle: Double, x: Double, y: Double, z: Double)
+    throws(ValidationError)
+  {
+    for (name, value) in [("angle", angle), ("x", x), ("y", y), ("z", z)] where !value.isFinite {
+      throw ValidationError(
+        type: "Rotation3D", parameter: name, requirement: "must be finite", value: value)
+    }
+  }
+
+  /// The rotation with these parts, already checked (normalized axis, finite angle).
+  init(unitAxis axis: SIMD3<Double>, angle: Double) {
+    (self.axis, self.angle) = (axis, angle)
   }
 
   /// The rotation's matrix.
@@ -65,10 +80,9 @@ public struct Rotation3D: Hashable, Sendable {
     precondition(
       progress.isFinite, "Rotation3D.interpolate: progress must be finite, got \(progress)")
     guard sharesAxis(start, end) else { return nil }
-    var result = start
-    result.axis = start.angle != 0 ? start.axis : end.axis
-    result.angle = start.angle * (1 - progress) + end.angle * progress
-    return result
+    return Rotation3D(
+      unitAxis: start.angle != 0 ? start.axis : end.axis,
+      angle: start.angle * (1 - progress) + end.angle * progress)
   }
 
   /// Whether the two interpolate as angles: equal axes, or a zero angle.

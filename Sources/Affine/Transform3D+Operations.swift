@@ -33,13 +33,13 @@ extension Transform3D {
   /// 2 sin²(θ/2) for |θ| < 1, so that small angles keep relative accuracy), exact at multiples
   /// of π/2 about a coordinate axis.
   ///
-  /// - Precondition: the angle and the axis components are finite.
+  /// - Precondition: the angle and the axis components are finite
+  ///   (``validate(rotationAngle:x:y:z:)``).
   @inlinable
   public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
-    precondition(
-      angle.isFinite && x.isFinite && y.isFinite && z.isFinite,
-      "Transform3D(rotationAngle:x:y:z:): angle and axis must be finite, got \(angle), (\(x), \(y), \(z))"
-    )
+    do { try Transform3D.validate(rotationAngle: angle, x: x, y: y, z: z) } catch {
+      error.stop()
+    }
     guard let axis = Transform3D.unitAxis(x, y, z) else {
       self = .identity
       return
@@ -81,12 +81,10 @@ extension Transform3D {
   /// clamps distances below 1 px to 1 px for rendering; Core Animation does not, and neither
   /// does this (clamp before calling if you follow CSS).
   ///
-  /// - Precondition: `eyeDistance` > 0 (it may be +∞).
+  /// - Precondition: `eyeDistance` > 0 (it may be +∞; ``validate(eyeDistance:)``).
   @inlinable
   public static func perspective(eyeDistance: Double) -> Transform3D {
-    precondition(
-      eyeDistance > 0,
-      "Transform3D.perspective(eyeDistance:): eyeDistance must be > 0, got \(eyeDistance)")
+    do { try validate(eyeDistance: eyeDistance) } catch { error.stop() }
     return Transform3D(
       unchecked: 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1 / eyeDistance, 0, 0, 0, 1)
   }
@@ -161,5 +159,31 @@ extension Transform3D {
     let lower = max(
       Transform3D.largestMagnitude(a3 - b3), Transform3D.largestMagnitude(a4 - b4))
     return max(upper, lower) <= tolerance
+  }
+}
+
+extension Transform3D {
+  /// Checks a rotation: the angle and the axis components finite.
+  ///
+  /// - Throws: `ValidationError` naming the first that is not.
+  public static func validate(rotationAngle angle: Double, x: Double, y: Double, z: Double)
+    throws(ValidationError)
+  {
+    for (name, value) in [("rotationAngle", angle), ("x", x), ("y", y), ("z", z)]
+    where !value.isFinite {
+      throw ValidationError(
+        type: "Transform3D", parameter: name, requirement: "must be finite", value: value)
+    }
+  }
+
+  /// Checks a perspective's eye distance: > 0 (+∞ allowed, for no perspective).
+  ///
+  /// - Throws: `ValidationError` for `eyeDistance`.
+  public static func validate(eyeDistance: Double) throws(ValidationError) {
+    guard eyeDistance > 0 else {
+      throw ValidationError(
+        type: "Transform3D", parameter: "eyeDistance", requirement: "must be > 0",
+        value: eyeDistance)
+    }
   }
 }

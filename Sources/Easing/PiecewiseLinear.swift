@@ -46,12 +46,23 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
 
     /// Creates a stop with an array of inputs (the parser's form).
     ///
-    /// - Precondition: at most two inputs.
+    /// - Precondition: at most two inputs (``validate(_:inputs:)``).
     public init(_ output: Double, inputs: [Double]) {
-      precondition(
-        inputs.count <= 2, "PiecewiseLinear.Stop: at most two inputs, got \(inputs.count)")
+      do { try Stop.validate(output, inputs: inputs) } catch { error.stop() }
       self.output = output
       self.inputs = inputs
+    }
+
+    /// Checks a stop: at most two inputs (the values themselves are checked by
+    /// ``PiecewiseLinear/validate(stops:)``).
+    ///
+    /// - Throws: `ValidationError` for `inputs`.
+    public static func validate(_ output: Double, inputs: [Double]) throws(ValidationError) {
+      guard inputs.count <= 2 else {
+        throw ValidationError(
+          type: "PiecewiseLinear.Stop", parameter: "inputs", requirement: "must hold at most two",
+          value: "\(inputs.count)")
+      }
     }
   }
 

@@ -17,13 +17,23 @@ public struct ClampedTrajectory<Base: Trajectory>: Trajectory where Base.Value =
 
   /// Clamps `base` to `range`.
   ///
-  /// - Precondition: the range's bounds are not NaN (infinite bounds are allowed: 0...∞).
+  /// - Precondition: the range's bounds are not NaN (infinite bounds are allowed: 0...∞;
+  ///   ``validate(range:)``).
   public init(_ base: Base, range: ClosedRange<Double>) {
-    precondition(
-      !range.lowerBound.isNaN && !range.upperBound.isNaN,
-      "ClampedTrajectory: range bounds must not be NaN")
+    do { try Self.validate(range: range) } catch { error.stop() }
     self.base = base
     self.range = range
+  }
+
+  /// Checks the range: neither bound NaN.
+  ///
+  /// - Throws: `ValidationError` for `range`.
+  public static func validate(range: ClosedRange<Double>) throws(ValidationError) {
+    guard !range.lowerBound.isNaN && !range.upperBound.isNaN else {
+      throw ValidationError(
+        type: "ClampedTrajectory", parameter: "range", requirement: "must not have a NaN bound",
+        value: "\(range)")
+    }
   }
 
   /// The base's value, clamped.

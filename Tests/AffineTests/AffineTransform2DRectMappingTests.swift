@@ -48,4 +48,17 @@ import Testing
       _ = layer.transform(showingFrameAt: Rect2D(x: 0, y: 0, width: 1, height: 1))
     }
   }
+
+  /// A source without area has no mapping; the twin names it.
+  @Test func mappingValidatorRefusesAnEmptySource() {
+    let empty = Rect2D(x: 10, y: 10, width: 0, height: 5)
+    #expect(throws: ValidationError.self) {
+      try AffineTransform2D.validate(mapping: empty, to: Rect2D(x: 0, y: 0, width: 1, height: 1))
+    }
+    #expect(throws: Never.self) {
+      try AffineTransform2D.validate(
+        mapping: Rect2D(x: 0, y: 0, width: -2, height: 3),
+        to: Rect2D(x: 0, y: 0, width: 1, height: 1))
+    }
+  }
 }

@@ -300,6 +300,26 @@ func dropW(_ vector: SIMD4<Double>) -> SIMD3<Double> { SIMD3(vector.x, vector.y,
       }
     }
   }
+
+  /// The rotation and perspective factories have throwing twins that name the parameter: the
+  /// finite-angle rule of `rotate3d()` and a perspective distance > 0 (CSS: `perspective()`
+  /// takes a non-negative length; Core Animation's m34 = −1/d needs d > 0).
+  @Test func factoryValidatorsNameTheParameter() {
+    #expect { try Transform3D.validate(rotationAngle: .nan, x: 0, y: 0, z: 1) } throws: {
+      "\($0)" == "Transform3D: rotationAngle must be finite, got nan"
+    }
+    #expect { try Transform3D.validate(rotationAngle: 1, x: 0, y: .infinity, z: 1) } throws: {
+      "\($0)" == "Transform3D: y must be finite, got inf"
+    }
+    #expect(throws: Never.self) { try Transform3D.validate(rotationAngle: 1, x: 0, y: 0, z: 0) }
+    #expect { try Transform3D.validate(eyeDistance: 0) } throws: {
+      "\($0)" == "Transform3D: eyeDistance must be > 0, got 0.0"
+    }
+    #expect(throws: Never.self) { try Transform3D.validate(eyeDistance: .infinity) }
+    #expect { try Rotation3D.validate(angle: 1, x: .nan, y: 0, z: 1) } throws: {
+      "\($0)" == "Rotation3D: x must be finite, got nan"
+    }
+  }
 }
 
 extension Transform3DTests.RangeSweep {

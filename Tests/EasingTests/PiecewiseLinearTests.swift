@@ -144,4 +144,12 @@ import TestSupport
       try decoder.decode(PiecewiseLinear.self, from: Data(nanOutput.utf8))
     }
   }
+
+  /// css-easing-2: a `linear()` stop has at most two input positions; the twin says so.
+  @Test func stopValidatorAllowsTwoInputs() {
+    #expect(throws: Never.self) { try PiecewiseLinear.Stop.validate(0.5, inputs: [0.2, 0.4]) }
+    #expect { try PiecewiseLinear.Stop.validate(0.5, inputs: [0.1, 0.2, 0.3]) } throws: {
+      "\($0)" == "PiecewiseLinear.Stop: inputs must hold at most two, got 3"
+    }
+  }
 }

@@ -30,4 +30,15 @@ import Testing
       to: 0...(.infinity))
     #expect((0...200).allSatisfy { radius.value(atElapsed: Double($0) * 0.005) >= 0 })
   }
+
+  /// Infinite bounds are allowed (0...∞ keeps a radius non-negative). A NaN bound cannot reach
+  /// the validator in a checked build: `ClosedRange` itself traps on it first.
+  @Test func rangeValidatorAllowsInfiniteBounds() {
+    #expect(throws: Never.self) {
+      try ClampedTrajectory<Tween<Double, CubicBezier>>.validate(range: 0 ... .infinity)
+    }
+    #expect(throws: Never.self) {
+      try ClampedTrajectory<Tween<Double, CubicBezier>>.validate(range: -.infinity...0)
+    }
+  }
 }
