@@ -43,7 +43,7 @@ func fuzzVelocity(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(
       estimate.velocity.x.isFinite && estimate.velocity.y.isFinite, "plane \(estimate) " + what())
     check(estimate.confidence.map { (0...1).contains($0) } ?? true, "plane \(estimate) " + what())
-    check(line.velocity(at: query).isFinite, "line " + what())
+    check(line.velocity(atTime: query).isFinite, "line " + what())
     let limit = abs(input.finiteDouble())
     let limited = plane.velocity(atTime: query, maximumSpeed: limit)
     let length = hypot(limited.x, limited.y)
