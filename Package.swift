@@ -36,6 +36,8 @@ let package = Package(
     // What moves values over time: clocks, keyframes, tweens, spring and decay motions,
     // gestures and interactive transitions.
     .library(name: "Motion", targets: ["Motion"]),
+    // Many animations on one clock, advanced in one call per frame at batch speed.
+    .library(name: "Timeline", targets: ["Timeline"]),
     // Colors as CSS Color 4 defines them: spaces, conversions, interpolation, parsing, gamut
     // mapping, and colors as interpolatable values.
     .library(name: "Colors", targets: ["Colors"]),
@@ -71,8 +73,12 @@ let package = Package(
       name: "Colors", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
       swiftSettings: nativeSettings),
     .target(
+      name: "Timeline",
+      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Motion"],
+      swiftSettings: nativeSettings),
+    .target(
       name: "Kinetics",
-      dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion", "Colors"]),
+      dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion", "Colors", "Timeline"]),
     .target(name: "KineticsInterop", dependencies: ["Easing", "Affine"]),
     // The benchmark harness (clock, statistics, report) and the double-double references that
     // tests and bench share.
@@ -114,6 +120,10 @@ let package = Package(
     .testTarget(
       name: "MotionTests",
       dependencies: ["Motion", "Easing", "Springs", "Affine", "KineticsCore", "TestSupport"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "TimelineTests",
+      dependencies: ["Timeline", "Motion", "Easing", "Springs", "KineticsCore", "TestSupport"],
       swiftSettings: testSettings),
     .testTarget(
       name: "KineticsNumericsTests",

@@ -7,3 +7,4 @@
 @_exported import KineticsCore
 @_exported import Motion
 @_exported import Springs
+@_exported import Timeline

@@ -117,6 +117,24 @@ package enum FastMath {
     return cosine * cosineWeight + sine * sineWeight
   }
 
+  /// (sin x, cos x) in every lane for |x| ≤ ``largestAngle``, each within 2 ulp of 1: the
+  /// quadrant's rotation applied to the lanes themselves, for callers whose weights differ from
+  /// lane to lane (``sinusoid(_:cosineWeight:sineWeight:)`` moves it onto shared weights).
+  @inlinable @inline(__always)
+  package static func sineCosine<Lanes: DoubleLanes>(_ x: Lanes) -> (
+    sine: Lanes, cosine: Lanes
+  ) {
+    let (sine, cosine, quadrant) = reducedSineCosine(x)
+    // Odd quadrants swap: sin(π/2 + r) = cos r, cos(π/2 + r) = −sin r; quadrants 2 and 3
+    // negate both.
+    let swap = Lanes.Bits(repeating: 0) &- (quadrant & 1)
+    let sign = (quadrant & 2) &<< 62
+    let (sineBits, cosineBits, negatedSineBits) = (bits(sine), bits(cosine), bits(-sine))
+    let rotatedSine: Lanes = lanes(((cosineBits & swap) | (sineBits & ~swap)) ^ sign)
+    let rotatedCosine: Lanes = lanes(((negatedSineBits & swap) | (cosineBits & ~swap)) ^ sign)
+    return (rotatedSine, rotatedCosine)
+  }
+
   /// sin r and cos r of x = n·π/2 + r (|r| ≤ π/4), and n: the shared part of the sinusoids.
   @inlinable @inline(__always)
   static func reducedSineCosine<Lanes: DoubleLanes>(_ x: Lanes) -> (

@@ -87,6 +87,17 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
     }
   }
 
+  /// A tween from its parts, the added velocity given as it is stored (a copy in other
+  /// storage, rebuilt).
+  package init(from start: Value, to end: Value, duration: Double, curve: Curve, addedVelocity: Value)
+  {
+    self.start = start
+    self.end = end
+    self.duration = duration
+    self.curve = curve
+    self.addedVelocity = addedVelocity
+  }
+
   /// The fraction of the duration at `elapsed`, clamped to [0, 1].
   @inlinable
   func fraction(_ elapsed: Double) -> Double {

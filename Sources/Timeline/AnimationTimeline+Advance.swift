@@ -1,0 +1,79 @@
+import KineticsCore
+import Motion
+
+extension AnimationTimeline {
+  /// Writes every animation's value at clock time `time` into `values` (at each animation's
+  /// output index) and puts in ``completions`` the animations that finished at this time —
+  /// their target written exactly — and those removed since the previous call. Finished
+  /// animations leave the timeline; their handles go stale.
+  ///
+  /// Outputs no animation writes keep what they hold. Two animations writing one output write
+  /// in turn, the last one's value showing, except the offsets that additive retargets leave
+  /// running, which add to it.
+  ///
+  /// - Precondition: `time` is not NaN; `values` holds at least ``outputSlots`` values.
+  /// - Complexity: O(n) in the number of animations; no allocation once the timeline's
+  ///   arrays have grown.
+  public mutating func advance(to time: Double, into values: UnsafeMutableBufferPointer<Double>) {
+    precondition(!time.isNaN, "AnimationTimeline.advance: time must not be NaN")
+    precondition(
+      values.count >= outputCount,
+      "AnimationTimeline.advance: values must hold at least \(outputCount) values, got \(values.count)"
+    )
+    swap(&completions, &removals)
+    removals.removeAll(keepingCapacity: true)
+    guard let output = values.baseAddress else { return }
+    for group in groups.springs.indices {
+      finished.removeAll(keepingCapacity: true)
+      groups.springs[group].evaluate(at: time, into: output, finished: &finished)
+      for index in finished.reversed() {
+        output[groups.springs[group].outputs[index]] = groups.springs[group].targets[index]
+        complete(groups.springs[group].slots[index], at: .spring(group: group, index: index))
+      }
+    }
+    for group in groups.tweens.indices {
+      finished.removeAll(keepingCapacity: true)
+      groups.tweens[group].evaluate(at: time, into: output, finished: &finished)
+      for index in finished.reversed() {
+        let forward = groups.tweens[group].directions[index] > 0
+        output[groups.tweens[group].outputs[index]] =
+          forward ? groups.tweens[group].tos[index] : groups.tweens[group].froms[index]
+        complete(groups.tweens[group].slots[index], at: .tween(group: group, index: index))
+      }
+    }
+    finished.removeAll(keepingCapacity: true)
+    groups.decays.evaluate(at: time, into: output, finished: &finished)
+    for index in finished.reversed() {
+      output[groups.decays.outputs[index]] = groups.decays.motions[index].target
+      complete(groups.decays.slots[index], at: .decay(index: index))
+    }
+    finished.removeAll(keepingCapacity: true)
+    groups.trajectories.evaluate(at: time, into: output, finished: &finished)
+    for index in finished.reversed() {
+      output[groups.trajectories.outputs[index]] = groups.trajectories.trajectories[index].target
+      complete(groups.trajectories.slots[index], at: .trajectory(index: index))
+    }
+    finished.removeAll(keepingCapacity: true)
+    groups.offsets.evaluate(at: time, into: output, finished: &finished)
+    for index in finished.reversed() { _ = groups.offsets.remove(at: index) }
+  }
+
+  /// Writes every value into `values`, grown to ``outputSlots`` if it is shorter: the array form
+  /// of ``advance(to:into:)-(UnsafeMutableBufferPointer<Double>,_)``.
+  public mutating func advance(to time: Double, into values: inout [Double]) {
+    if values.count < outputCount {
+      values.append(contentsOf: repeatElement(0, count: outputCount - values.count))
+    }
+    values.withUnsafeMutableBufferPointer { advance(to: time, into: $0) }
+  }
+
+  /// Reports the animation in `slot` as finished and removes it. Indices are taken last first,
+  /// so that each removal moves only an animation already evaluated and not finished.
+  mutating func complete(_ slot: Int32, at location: TimelineDirectory.Location) {
+    completions.append(
+      Completion(
+        handle: directory.handle(ofSlot: slot), reason: .finished,
+        output: directory.entries[Int(slot)].output))
+    detach(slot, at: location)
+  }
+}

@@ -1,0 +1,48 @@
+import KineticsCore
+import Motion
+
+/// A timeline's decay motions, in structure-of-arrays form: a frame writes
+/// start + v0·(−τ·expm1(−t/τ)) for each, as `DecayMotion` does, bit for bit, and completes
+/// each at its `completionTime`.
+struct DecayGroup: Sendable {
+  var motions: [DecayMotion<Double>] = []
+  var startTimes: [Double] = []
+  /// Elapsed seconds from which each is at rest (infinity when never).
+  var completionTimes: [Double] = []
+  var outputs: [Int] = []
+  var slots: [Int32] = []
+
+  var count: Int { slots.count }
+
+  mutating func append(_ motion: DecayMotion<Double>, startTime: Double, output: Int, slot: Int32) {
+    motions.append(motion)
+    startTimes.append(startTime)
+    completionTimes.append(motion.completionTime ?? .infinity)
+    outputs.append(output)
+    slots.append(slot)
+  }
+
+  mutating func remove(at index: Int) -> Int32? {
+    let last = count - 1
+    func take<T>(_ array: inout [T]) {
+      array.swapAt(index, last)
+      array.removeLast()
+    }
+    take(&motions)
+    take(&startTimes)
+    take(&completionTimes)
+    take(&outputs)
+    take(&slots)
+    return index < last ? slots[index] : nil
+  }
+
+  func evaluate(
+    at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
+  ) {
+    for index in 0..<count {
+      let elapsed = time - startTimes[index]
+      output[outputs[index]] = motions[index].value(atElapsed: elapsed)
+      if elapsed >= completionTimes[index] { finished.append(index) }
+    }
+  }
+}

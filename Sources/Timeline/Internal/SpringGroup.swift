@@ -1,0 +1,215 @@
+import KineticsCore
+import KineticsNumerics
+import Motion
+import Springs
+
+/// The spring motions of a timeline that share one `DampedSpring`, in structure-of-arrays form:
+/// a frame evaluates them eight at a time in closed form,
+/// x(t) = e^{−λt}·(x0·cos ωd·t + w·sin ωd·t) (under-damped, w = (v0 + λ·x0)/ωd) or
+/// e^{−λt}·(x0 + m·t) (critical, m = v0 + λ·x0), with the velocity from the same terms, and
+/// checks `SpringMotion`'s settling rule (energy below the tolerance's bound) on the spot.
+/// Lanes outside the vector kernels' domain (before the start, beyond e^{−λt}'s normal range)
+/// and over-damped springs take `SpringMotion` itself.
+struct SpringGroup: Sendable {
+  let spring: DampedSpring
+  let lanesServe: Bool
+  let isUnderDamped: Bool
+  let decayRate: Double
+  let dampedFrequency: Double
+  let naturalFrequencySquared: Double
+  /// The latest elapsed time the lanes serve: e^{−λt} normal, ωd·t within the sine's range.
+  let latestTime: Double
+
+  var startTimes: [Double] = []
+  var starts: [Double] = []
+  var targets: [Double] = []
+  var displacements: [Double] = []
+  var velocities: [Double] = []
+  /// w (under-damped) or m (critical), the weight of the second term of x.
+  var secondWeights: [Double] = []
+  /// (ω0²·x0 + λ·v0)/ωd (under-damped), the sine weight of v.
+  var velocitySineWeights: [Double] = []
+  /// min(ε², εv²/ω0²): the energy bound of each motion's tolerance.
+  var energyBounds: [Double] = []
+  var tolerances: [RestTolerance] = []
+  var outputs: [Int] = []
+  var slots: [Int32] = []
+
+  init(spring: DampedSpring) {
+    self.spring = spring
+    let q = spring.discriminant
+    isUnderDamped = q > 0
+    lanesServe = q >= 0
+    decayRate = spring.decayRate
+    dampedFrequency = spring.rootOfDiscriminant
+    naturalFrequencySquared = spring.naturalFrequencySquared
+    let phaseLimit = q > 0 ? FastMath.largestAngle / spring.rootOfDiscriminant : .infinity
+    latestTime = min(-FastMath.smallestExponent / spring.decayRate, phaseLimit)
+  }
+
+  var count: Int { slots.count }
+
+  /// Adds `motion`, started at `startTime`.
+  mutating func append(_ motion: SpringMotion<Double>, startTime: Double, output: Int, slot: Int32)
+  {
+    let displacement = motion.start - motion.target
+    let velocity = motion.initialVelocity
+    let lambda = decayRate
+    startTimes.append(startTime)
+    starts.append(motion.start)
+    targets.append(motion.target)
+    displacements.append(displacement)
+    velocities.append(velocity)
+    let mixed = velocity + lambda * displacement
+    secondWeights.append(isUnderDamped ? mixed / dampedFrequency : mixed)
+    velocitySineWeights.append(
+      isUnderDamped
+        ? (naturalFrequencySquared * displacement + lambda * velocity) / dampedFrequency : 0)
+    let tolerance = motion.tolerance
+    let inverseRate = 1 / naturalFrequencySquared
+    energyBounds.append(
+      min(
+        tolerance.displacement * tolerance.displacement,
+        tolerance.velocity * tolerance.velocity * inverseRate))
+    tolerances.append(tolerance)
+    outputs.append(output)
+    slots.append(slot)
+  }
+
+  /// The motion at `index`, as it was added.
+  func motion(at index: Int) -> SpringMotion<Double> {
+    SpringMotion(
+      from: starts[index], to: targets[index], spring: spring,
+      initialVelocity: velocities[index], tolerance: tolerances[index])
+  }
+
+  /// Removes the motion at `index` by moving the last one into its place; returns the slot of
+  /// the moved motion, if one moved.
+  mutating func remove(at index: Int) -> Int32? {
+    let last = count - 1
+    func take<T>(_ array: inout [T]) {
+      array.swapAt(index, last)
+      array.removeLast()
+    }
+    take(&startTimes)
+    take(&starts)
+    take(&targets)
+    take(&displacements)
+    take(&velocities)
+    take(&secondWeights)
+    take(&velocitySineWeights)
+    take(&energyBounds)
+    take(&tolerances)
+    take(&outputs)
+    take(&slots)
+    return index < last ? slots[index] : nil
+  }
+
+  /// Writes every motion's value at `time` into `output` and appends the indices of those that
+  /// have settled to `finished`.
+  func evaluate(
+    at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
+  ) {
+    let total = count
+    guard total > 0 else { return }
+    startTimes.withUnsafeBufferPointer { startTimes in
+      displacements.withUnsafeBufferPointer { displacements in
+        velocities.withUnsafeBufferPointer { velocities in
+          secondWeights.withUnsafeBufferPointer { secondWeights in
+            velocitySineWeights.withUnsafeBufferPointer { velocitySineWeights in
+              targets.withUnsafeBufferPointer { targets in
+                energyBounds.withUnsafeBufferPointer { bounds in
+                  outputs.withUnsafeBufferPointer { outputs in
+                    let lanes = Lanes(
+                      startTimes: startTimes.baseAddress!,
+                      displacements: displacements.baseAddress!,
+                      velocities: velocities.baseAddress!,
+                      secondWeights: secondWeights.baseAddress!,
+                      velocitySineWeights: velocitySineWeights.baseAddress!,
+                      targets: targets.baseAddress!, bounds: bounds.baseAddress!,
+                      outputs: outputs.baseAddress!)
+                    var index = 0
+                    if lanesServe {
+                      while index + 8 <= total {
+                        if !evaluateLanes(lanes, index, time, output, &finished) {
+                          for lane in index..<index + 8 {
+                            evaluateOne(lane, time, output, &finished)
+                          }
+                        }
+                        index += 8
+                      }
+                    }
+                    while index < total {
+                      evaluateOne(index, time, output, &finished)
+                      index += 1
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The base addresses of the arrays a frame reads.
+  struct Lanes {
+    let startTimes: UnsafePointer<Double>
+    let displacements: UnsafePointer<Double>
+    let velocities: UnsafePointer<Double>
+    let secondWeights: UnsafePointer<Double>
+    let velocitySineWeights: UnsafePointer<Double>
+    let targets: UnsafePointer<Double>
+    let bounds: UnsafePointer<Double>
+    let outputs: UnsafePointer<Int>
+  }
+
+  /// Eight motions from `index` at once; false (nothing written) when a lane lies outside the
+  /// kernels' domain.
+  @inline(__always)
+  func evaluateLanes(
+    _ lanes: Lanes, _ index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
+    _ finished: inout [Int]
+  ) -> Bool {
+    func load(_ pointer: UnsafePointer<Double>) -> SIMD8<Double> {
+      UnsafeRawPointer(pointer + index).loadUnaligned(as: SIMD8<Double>.self)
+    }
+    let elapsed = SIMD8(repeating: time) - load(lanes.startTimes)
+    guard all((elapsed .> 0) .& (elapsed .<= latestTime)) else { return false }
+    let x0 = load(lanes.displacements)
+    let v0 = load(lanes.velocities)
+    let second = load(lanes.secondWeights)
+    let envelope = FastMath.exponential(elapsed * -decayRate)
+    let displacement: SIMD8<Double>
+    let velocity: SIMD8<Double>
+    if isUnderDamped {
+      let (sine, cosine) = FastMath.sineCosine(elapsed * dampedFrequency)
+      displacement = envelope * (x0 * cosine + second * sine)
+      velocity = envelope * (v0 * cosine - load(lanes.velocitySineWeights) * sine)
+    } else {
+      displacement = envelope * (x0 + second * elapsed)
+      velocity = envelope * (v0 - (decayRate * second) * elapsed)
+    }
+    let value = load(lanes.targets) + displacement
+    let energy = displacement * displacement + velocity * velocity / naturalFrequencySquared
+    let settled = energy .< load(lanes.bounds)
+    for lane in 0..<8 {
+      output[lanes.outputs[index + lane]] = value[lane]
+      if settled[lane] { finished.append(index + lane) }
+    }
+    return true
+  }
+
+  /// One motion, by `SpringMotion` itself.
+  @inline(__always)
+  func evaluateOne(
+    _ index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
+    _ finished: inout [Int]
+  ) {
+    let motion = motion(at: index)
+    let elapsed = time - startTimes[index]
+    output[outputs[index]] = motion.value(atElapsed: elapsed)
+    if motion.isComplete(atElapsed: elapsed) { finished.append(index) }
+  }
+}

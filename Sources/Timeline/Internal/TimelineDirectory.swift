@@ -1,0 +1,74 @@
+/// Where each animation of a timeline lives: one entry per handle slot, reused through a free
+/// list with its generation counted up, so that a handle of an animation that left never names
+/// the next one in its slot.
+struct TimelineDirectory: Sendable {
+  /// Which group holds an animation, and where in it.
+  enum Location: Hashable, Sendable {
+    case spring(group: Int, index: Int)
+    case tween(group: Int, index: Int)
+    case decay(index: Int)
+    case trajectory(index: Int)
+  }
+
+  struct Entry: Sendable {
+    var generation: UInt32
+    var location: Location?
+    var output: Int
+  }
+
+  /// The timeline's identity, carried by its handles.
+  let identity: UInt64
+  var entries: [Entry] = []
+  var free: [Int32] = []
+  private(set) var liveCount = 0
+
+  init(identity: UInt64) { self.identity = identity }
+
+  /// A slot for a new animation at `location`, writing to `output`.
+  mutating func insert(_ location: Location, output: Int) -> AnimationTimeline.Handle {
+    liveCount += 1
+    if let slot = free.popLast() {
+      let index = Int(slot)
+      entries[index].location = location
+      entries[index].output = output
+      return AnimationTimeline.Handle(
+        timeline: identity, slot: slot, generation: entries[index].generation)
+    }
+    precondition(entries.count < Int(Int32.max), "AnimationTimeline: too many animations")
+    entries.append(Entry(generation: 0, location: location, output: output))
+    return AnimationTimeline.Handle(
+      timeline: identity, slot: Int32(entries.count - 1), generation: 0)
+  }
+
+  /// The live animation's location, or the error naming why the handle is refused.
+  func location(of handle: AnimationTimeline.Handle) throws(TimelineError) -> Location {
+    guard handle.timeline == identity else {
+      throw TimelineError(kind: .foreignHandle, handle: handle)
+    }
+    let index = Int(handle.slot)
+    guard index >= 0, index < entries.count, entries[index].generation == handle.generation,
+      let location = entries[index].location
+    else { throw TimelineError(kind: .staleHandle, handle: handle) }
+    return location
+  }
+
+  /// The handle of the animation in `slot` now.
+  func handle(ofSlot slot: Int32) -> AnimationTimeline.Handle {
+    AnimationTimeline.Handle(
+      timeline: identity, slot: slot, generation: entries[Int(slot)].generation)
+  }
+
+  /// Records that the animation in `slot` moved to `location`.
+  mutating func move(_ slot: Int32, to location: Location) {
+    entries[Int(slot)].location = location
+  }
+
+  /// Frees `slot`: its handle goes stale.
+  mutating func release(_ slot: Int32) {
+    let index = Int(slot)
+    entries[index].location = nil
+    entries[index].generation &+= 1
+    free.append(slot)
+    liveCount -= 1
+  }
+}

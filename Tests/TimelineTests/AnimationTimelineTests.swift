@@ -1,0 +1,368 @@
+import Easing
+import KineticsCore
+import Motion
+import Springs
+import TestSupport
+import Testing
+import Timeline
+
+/// A mixed population of animations and the scalar trajectories that define them: every
+/// timeline value must equal its trajectory's value at the same elapsed time.
+struct MixedScene {
+  var timeline = AnimationTimeline()
+  var expected: [(trajectory: any Trajectory<Double>, start: Double, output: Int)] = []
+  var handles: [AnimationTimeline.Handle] = []
+
+  /// `count` animations cycling through springs (four parameter sets, under-damped, critical,
+  /// over-damped, undamped), tweens (four curves), decays and keyframes, with staggered
+  /// starts around `origin` (a display-link clock's seconds).
+  init(count: Int, origin: Double, seed: UInt64) {
+    var random = Xoshiro256StarStar(seed: seed)
+    let springs = [
+      DampedSpring(response: 0.6, dampingRatio: 0.49), DampedSpring.smooth(),
+      DampedSpring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: true),
+      DampedSpring(mass: 1, stiffness: 300, damping: 0),
+    ]
+    let curves = [
+      AnyTimingCurve(CubicBezier.easeInOut), AnyTimingCurve(TimingFunction.linear),
+      AnyTimingCurve(Ease.bounceOut),
+      AnyTimingCurve(CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)),
+    ]
+    for index in 0..<count {
+      let start = origin + Double.random(in: -0.2...0.3, using: &random)
+      let from = Double.random(in: -400...400, using: &random)
+      let to = Double.random(in: -400...400, using: &random)
+      let trajectory: any Trajectory<Double>
+      switch index % 4 {
+      case 0:
+        trajectory = SpringMotion(
+          from: from, to: to, spring: springs[(index / 4) % springs.count],
+          initialVelocity: Double.random(in: -2000...2000, using: &random))
+      case 1:
+        trajectory = Tween(
+          from: from, to: to, duration: Double.random(in: 0.1...0.6, using: &random),
+          curve: curves[(index / 4) % curves.count],
+          initialVelocity: index % 8 == 1 ? Double.random(in: -500...500, using: &random) : nil)
+      case 2:
+        trajectory = DecayMotion(
+          from: from, initialVelocity: Double.random(in: -3000...3000, using: &random))
+      default:
+        trajectory = KeyframeAnimation(
+          keyframes: KeyframeCurve(values: [from, to, (from + to) / 2], keyTimes: [0, 0.7, 1]),
+          duration: 0.5)
+      }
+      handles.append(Self.add(trajectory, to: &timeline, at: start, output: index))
+      expected.append((trajectory, start, index))
+    }
+  }
+
+  /// Adds through the fast path of each kind.
+  static func add(
+    _ trajectory: any Trajectory<Double>, to timeline: inout AnimationTimeline, at time: Double,
+    output: Int
+  ) -> AnimationTimeline.Handle {
+    switch trajectory {
+    case let spring as SpringMotion<Double>: timeline.add(spring, atTime: time, output: output)
+    case let tween as Tween<Double, AnyTimingCurve>:
+      timeline.add(tween, atTime: time, output: output)
+    case let decay as DecayMotion<Double>: timeline.add(decay, atTime: time, output: output)
+    default: timeline.add(trajectory, atTime: time, output: output)
+    }
+  }
+
+  /// The largest deviation of `values` from the trajectories at `time`, relative to each
+  /// animation's scale (its largest |value| or |target| seen, at least 1); completed animations
+  /// must show their target exactly.
+  func deviation(_ values: [Double], at time: Double, completed: Set<Int>) -> Double {
+    var largest = 0.0
+    for (trajectory, start, output) in expected {
+      let elapsed = time - start
+      if completed.contains(output) {
+        #expect(values[output] == trajectory.target, "output \(output) completed off target")
+        continue
+      }
+      let exact = trajectory.value(atElapsed: elapsed)
+      let scale = max(1, abs(exact), abs(trajectory.target), abs(trajectory.value(atElapsed: 0)))
+      largest = max(largest, abs(values[output] - exact) / scale)
+    }
+    return largest
+  }
+}
+
+@Suite struct AnimationTimelineTests {
+  /// Each value is its trajectory's at the same elapsed time: within 1e-15 of the animation's
+  /// scale (the springs' lanes compute e^{−λt} and the sinusoid in Kinetics' vector kernels),
+  /// over 400 mixed animations and 5 s of 120 Hz frames from a display-link clock's 86,400 s
+  /// (long enough for the damped springs to settle); a finished animation holds its target
+  /// exactly.
+  @Test func valuesFollowTheirTrajectories() {
+    var scene = MixedScene(count: 400, origin: 86_400, seed: 1)
+    var values = [Double](repeating: .nan, count: 400)
+    var completed: Set<Int> = []
+    var largest = 0.0
+    for frame in 0...600 {
+      let time = 86_400 - 0.25 + Double(frame) / 120
+      scene.timeline.advance(to: time, into: &values)
+      for completion in scene.timeline.completions {
+        #expect(completion.reason == .finished)
+        completed.insert(completion.output)
+      }
+      // Each completes at the first frame at which its trajectory is complete (springs by the
+      // settling rule on the lanes' state, the others by their durations and rest times).
+      for (trajectory, start, output) in scene.expected {
+        #expect(
+          completed.contains(output) == trajectory.isComplete(atElapsed: time - start),
+          "output \(output) at \(time)")
+      }
+      largest = max(largest, scene.deviation(values, at: time, completed: completed))
+    }
+    #expect(largest <= 1e-15, "largest deviation \(largest)")
+    // Most have finished (not the undamped springs, nor the fastest decays).
+    #expect(completed.count > 250, "\(completed.count) completed")
+    #expect(scene.timeline.count == 400 - completed.count)
+  }
+
+  /// Tweens, decays and keyframes give their trajectories' values bit for bit.
+  @Test func timedAnimationsAreBitIdentical() {
+    var scene = MixedScene(count: 64, origin: 10, seed: 2)
+    var values = [Double](repeating: 0, count: 64)
+    for time in stride(from: 9.8, through: 10.6, by: 0.013) {
+      scene.timeline.advance(to: time, into: &values)
+      let done = Set(scene.timeline.handles)
+      for (index, (trajectory, start, output)) in scene.expected.enumerated()
+      where index % 4 != 0 && done.contains(scene.handles[index]) {
+        let exact = trajectory.value(atElapsed: time - start)
+        #expect(values[output].bitPattern == exact.bitPattern, "output \(output) at \(time)")
+      }
+    }
+  }
+
+  /// The values at shared timestamps do not depend on the frames before: 30, 60, 120 and
+  /// 240 Hz, each with ±25 % jitter and two 500 ms stalls, agree exactly at every 1/10 s.
+  @Test func framesDoNotChangeTheValues() {
+    var results: [[[Double]]] = []
+    for rate in [30.0, 60, 120, 240] {
+      var scene = MixedScene(count: 200, origin: 1000, seed: 3)
+      var random = Xoshiro256StarStar(seed: UInt64(rate))
+      var values = [Double](repeating: 0, count: 200)
+      var samples: [[Double]] = []
+      var time = 999.8
+      for checkpoint in 1...12 {
+        let shared = 999.8 + Double(checkpoint) / 10
+        while true {
+          var step = (1 / rate) * Double.random(in: 0.75...1.25, using: &random)
+          if checkpoint == 4 || checkpoint == 8 { step = max(step, 0.5) }
+          if time + step >= shared { break }
+          time += step
+          scene.timeline.advance(to: time, into: &values)
+        }
+        time = shared
+        scene.timeline.advance(to: time, into: &values)
+        samples.append(values)
+      }
+      results.append(samples)
+    }
+    for other in results.dropFirst() {
+      for (a, b) in zip(results[0], other) {
+        #expect(zip(a, b).allSatisfy { $0.bitPattern == $1.bitPattern })
+      }
+    }
+  }
+
+  /// An hour of 120 Hz frames of an undamped spring (which never completes) ends exactly where
+  /// its closed form is at the hour: the value depends on the timestamp alone, nothing
+  /// accumulates.
+  @Test func anHourOfFramesDoesNotDrift() {
+    var timeline = AnimationTimeline()
+    let motion = SpringMotion(
+      from: 0.0, to: 100, spring: DampedSpring(mass: 1, stiffness: 50, damping: 0))
+    let start = 86_400.25
+    timeline.add(motion, atTime: start, output: 0)
+    var values = [0.0]
+    var time = start
+    for frame in 1...432_000 {
+      time = start + Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+    }
+    expectClose(values[0], motion.value(atElapsed: time - start), absolute: 1e-13 * 100)
+    #expect(timeline.count == 1)
+  }
+
+  /// Completion: a tween finishes at its duration and a spring when it settles by its
+  /// tolerance, each reported once, with its target written exactly; a removal is reported by
+  /// the next advance; handles of either are stale afterwards and their slots' new animations
+  /// get new handles.
+  @Test func completionAndRemovalAreReported() throws {
+    var timeline = AnimationTimeline()
+    var values = [0.0, 0.0, 0.0]
+    let tween = timeline.add(
+      Tween(from: 0.0, to: 1, duration: 0.3, curve: CubicBezier.easeOut), atTime: 5, output: 0)
+    let motion = SpringMotion(from: 0.0, to: 390, spring: .snappy())
+    let spring = timeline.add(motion, atTime: 5, output: 1)
+    let doomed = timeline.add(DecayMotion(from: 0.0, initialVelocity: 800), atTime: 5, output: 2)
+    timeline.advance(to: 5.1, into: &values)
+    #expect(timeline.completions.isEmpty)
+    try timeline.remove(doomed)
+    #expect(throws: TimelineError(kind: .staleHandle, handle: doomed)) {
+      try timeline.remove(doomed)
+    }
+    timeline.advance(to: 5.31, into: &values)  // 5.3 − 5 is 0.29999999999999982
+    #expect(
+      timeline.completions == [
+        .init(handle: doomed, reason: .removed, output: 2),
+        .init(handle: tween, reason: .finished, output: 0),
+      ])
+    #expect(values[0] == 1)
+    let settle = try #require(motion.completionTime)
+    timeline.advance(to: 5 + settle * 0.999, into: &values)
+    #expect(timeline.completions.isEmpty && values[1] != 390)
+    timeline.advance(to: 5 + settle * 1.001, into: &values)
+    #expect(timeline.completions == [.init(handle: spring, reason: .finished, output: 1)])
+    #expect(values[1] == 390 && timeline.count == 0)
+    // The slots are reused with new generations: the old handles stay stale.
+    let newer = timeline.add(
+      Tween(from: 1.0, to: 0, duration: 1, curve: CubicBezier.easeIn), atTime: 6, output: 0)
+    #expect(newer != tween && newer != doomed && newer != spring)
+    #expect(throws: TimelineError(kind: .staleHandle, handle: tween)) {
+      _ = try timeline.value(of: tween, atTime: 6)
+    }
+    #expect(
+      try timeline.value(of: newer, atTime: 6.5) == CubicBezier.easeIn.value(at: 0.5) * -1 + 1)
+    let other = AnimationTimeline()
+    #expect(throws: TimelineError(kind: .foreignHandle, handle: newer)) {
+      _ = try other.value(of: newer, atTime: 6)
+    }
+  }
+
+  /// Retargeting with a carried velocity: a spring from the value and velocity at the switch,
+  /// continuous in both (to rounding), for every kind at random switch times.
+  @Test func carryingVelocityIsContinuous() throws {
+    var random = Xoshiro256StarStar(seed: 9)
+    for _ in 0..<50 {
+      var scene = MixedScene(count: 8, origin: 50, seed: random.next())
+      let time = 50 + Double.random(in: 0...0.4, using: &random)
+      var values = [Double](repeating: 0, count: 8)
+      scene.timeline.advance(to: time, into: &values)
+      for handle in scene.timeline.handles {
+        let before = try scene.timeline.value(of: handle, atTime: time)
+        let speed = try scene.timeline.velocity(of: handle, atTime: time)
+        try scene.timeline.retarget(
+          handle, to: 7, atTime: time, policy: .carryingVelocity(into: .bouncy()))
+        expectClose(
+          try scene.timeline.value(of: handle, atTime: time), before, absolute: 1e-12 * 800)
+        expectClose(
+          try scene.timeline.velocity(of: handle, atTime: time), speed, absolute: 1e-12 * 3000)
+      }
+    }
+  }
+
+  /// The additive policy keeps the output continuous: the old animation's offset plus the new
+  /// tween from its target, at the switch, equal the value before; and once both are done the
+  /// output is exactly the new target.
+  @Test func additiveRetargetIsContinuousAndLandsOnTheTarget() throws {
+    var timeline = AnimationTimeline()
+    var values = [0.0]
+    let handle = timeline.add(
+      Tween(from: 0.0, to: 100, duration: 0.3, curve: CubicBezier.easeInOut), atTime: 0, output: 0)
+    timeline.advance(to: 0.12, into: &values)
+    let before = values[0]
+    try timeline.retarget(
+      handle, to: -50, atTime: 0.12, policy: .additive(duration: 0.3, curve: CubicBezier.easeInOut))
+    timeline.advance(to: 0.12, into: &values)
+    expectClose(values[0], before, absolute: 1e-12)
+    timeline.advance(to: 0.5, into: &values)
+    #expect(values[0] == -50)
+    #expect(timeline.completions.map(\.handle) == [handle])
+  }
+
+  /// The tab-bar slide reversed at 40 %: the reversed tween retraces the curve from the point of
+  /// reversal back to its start — never beyond the point of reversal — and ends exactly there
+  /// (UIViewPropertyAnimator.isReversed); the speed is continuous, the direction flips.
+  @Test func reversingRetracesTheCurve() throws {
+    var timeline = AnimationTimeline()
+    var values = [0.0]
+    let tween = Tween(from: 0.0, to: 320, duration: 0.3, curve: CubicBezier.easeInOut)
+    let handle = timeline.add(tween, atTime: 0, output: 0)
+    let reversal = 0.4 * 0.3
+    timeline.advance(to: reversal, into: &values)
+    let point = values[0]
+    let speed = try timeline.velocity(of: handle, atTime: reversal)
+    try timeline.reverse(handle, atTime: reversal)
+    expectClose(try timeline.velocity(of: handle, atTime: reversal), -speed, relative: 1e-12)
+    var time = reversal
+    while timeline.count > 0 {
+      time += 1.0 / 120
+      timeline.advance(to: time, into: &values)
+      #expect(values[0] <= point)
+      let mirrored = tween.value(atElapsed: reversal - (time - reversal))
+      if timeline.count > 0 { #expect(values[0] == mirrored) }
+    }
+    #expect(values[0] == 0)
+    #expect(time < reversal * 2 + 1.0 / 60)
+    #expect(throws: TimelineError(kind: .staleHandle, handle: handle)) {
+      try timeline.reverse(handle, atTime: time)
+    }
+  }
+
+  /// The rescaled restart runs the rest of the way along the same curve over the remaining
+  /// share of the duration; a spring cannot be rescaled.
+  @Test func rescaledRestartScalesTheDuration() throws {
+    var timeline = AnimationTimeline()
+    var values = [0.0, 0.0]
+    let handle = timeline.add(
+      Tween(from: 0.0, to: 100, duration: 0.4, curve: TimingFunction.linear), atTime: 0, output: 0)
+    timeline.advance(to: 0.1, into: &values)
+    try timeline.retarget(handle, to: 0, atTime: 0.1, policy: .rescaledRestart)
+    // 25 points to go of 100: a quarter of 0.4 s, linear.
+    timeline.advance(to: 0.15, into: &values)
+    expectClose(values[0], 12.5, absolute: 1e-12)
+    timeline.advance(to: 0.2, into: &values)
+    #expect(values[0] == 0 && timeline.count == 0)
+    let spring = timeline.add(
+      SpringMotion(from: 0.0, to: 1, spring: .snappy()), atTime: 0, output: 1)
+    #expect(throws: TimelineError(kind: .unsupported, handle: spring)) {
+      try timeline.retarget(spring, to: 0, atTime: 0.1, policy: .rescaledRestart)
+    }
+  }
+
+  /// A timestamp before the previous one evaluates there; what completed stays completed.
+  @Test func anEarlierTimestampSeeksBack() {
+    var timeline = AnimationTimeline()
+    var values = [0.0, 0.0]
+    let tween = Tween(from: 0.0, to: 10, duration: 1, curve: CubicBezier.easeIn)
+    timeline.add(tween, atTime: 0, output: 0)
+    timeline.add(
+      Tween(from: 0.0, to: 1, duration: 0.1, curve: CubicBezier.easeIn), atTime: 0, output: 1)
+    timeline.advance(to: 0.5, into: &values)
+    timeline.advance(to: 0.25, into: &values)
+    #expect(values[0] == tween.value(atElapsed: 0.25) && values[1] == 1)
+    #expect(timeline.count == 1)
+  }
+
+  /// Programmer errors stop with a message naming the parameter.
+  @Test func badInputStops() async {
+    await #expect(processExitsWith: .failure) {
+      var timeline = AnimationTimeline()
+      var values = [0.0]
+      timeline.advance(to: .nan, into: &values)
+    }
+    await #expect(processExitsWith: .failure) {
+      var timeline = AnimationTimeline()
+      let handle = timeline.add(
+        Tween(from: 0.0, to: 1, duration: 1, curve: CubicBezier.easeIn), atTime: 0, output: 0)
+      try? timeline.retarget(handle, to: .infinity, atTime: 0, policy: .rescaledRestart)
+    }
+    await #expect(processExitsWith: .failure) {
+      var timeline = AnimationTimeline()
+      timeline.add(
+        Tween(from: 0.0, to: 1, duration: 1, curve: CubicBezier.easeIn), atTime: 0, output: -1)
+    }
+    await #expect(processExitsWith: .failure) {
+      var timeline = AnimationTimeline()
+      timeline.add(
+        Tween(from: 0.0, to: 1, duration: 1, curve: CubicBezier.easeIn), atTime: 0, output: 3)
+      var values = [0.0]
+      values.withUnsafeMutableBufferPointer { timeline.advance(to: 0, into: $0) }
+    }
+  }
+}
