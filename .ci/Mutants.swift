@@ -96,7 +96,9 @@ func writeResults(_ results: [String: String], catalogue: [Mutant], to path: Str
   if let old = try? String(contentsOfFile: path, encoding: .utf8) {
     for line in old.split(separator: "\n") where line.hasPrefix("| ") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      if cells.count >= 3, catalogue.contains(where: { $0.identifier == cells[0] }) {
+      if cells.count >= 3, cells[1] != "not run",
+        catalogue.contains(where: { $0.identifier == cells[0] })
+      {
         rows[cells[0]] = cells[1]
       }
     }

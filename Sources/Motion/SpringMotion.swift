@@ -69,6 +69,20 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
       + initialVelocity.multiplied(by: response.b)
   }
 
+  /// The value and the velocity `elapsed` seconds after the start from one evaluation of the
+  /// propagator: ``value(atElapsed:)`` and ``velocity(atElapsed:)``, bit for bit.
+  @inlinable
+  package func state(atElapsed elapsed: Double) -> (value: Value, velocity: Value) {
+    guard elapsed > 0, elapsed < .infinity, let displacement = finiteDisplacement,
+      let response = response(elapsed)
+    else { return (value(atElapsed: elapsed), velocity(atElapsed: elapsed)) }
+    return (
+      start + displacement.multiplied(by: response.a - 1)
+        + initialVelocity.multiplied(by: response.b),
+      displacement.multiplied(by: response.c) + initialVelocity.multiplied(by: response.d)
+    )
+  }
+
   /// start − target, or nil when it overflows (then the two values' terms are kept apart).
   @inlinable
   var finiteDisplacement: Value? {

@@ -89,8 +89,9 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
 
   /// A tween from its parts, the added velocity given as it is stored (a copy in other
   /// storage, rebuilt).
-  package init(from start: Value, to end: Value, duration: Double, curve: Curve, addedVelocity: Value)
-  {
+  package init(
+    from start: Value, to end: Value, duration: Double, curve: Curve, addedVelocity: Value
+  ) {
     self.start = start
     self.end = end
     self.duration = duration

@@ -57,6 +57,24 @@ extension AnimationTimeline {
     return handle
   }
 
+  /// Adds a keyframe animation that starts at clock time `time` and writes to `output`;
+  /// animations of equal keyframes share them.
+  ///
+  /// - Precondition: `time` finite, `output` ≥ 0.
+  /// - Complexity: O(1) amortized, plus hashing the keyframes.
+  @discardableResult
+  public mutating func add(
+    _ animation: KeyframeAnimation<Double>, atTime time: Double, output: Int
+  ) -> Handle {
+    checkAddition(time, output)
+    let group = groups.keyframeGroup(for: animation.keyframes)
+    let handle = place(
+      .keyframes(group: group, index: groups.keyframes[group].count), output: output, slot: nil)
+    groups.keyframes[group].append(
+      animation.duration, startTime: time, output: output, slot: handle.slot)
+    return handle
+  }
+
   /// Adds any other trajectory of doubles — keyframes, an interactive transition's completion,
   /// a clamped motion — that starts at clock time `time` and writes to `output`. Evaluated one
   /// call at a time: the slower path.

@@ -47,6 +47,14 @@ extension AnimationTimeline {
       output[groups.decays.outputs[index]] = groups.decays.motions[index].target
       complete(groups.decays.slots[index], at: .decay(index: index))
     }
+    for group in groups.keyframes.indices {
+      finished.removeAll(keepingCapacity: true)
+      groups.keyframes[group].evaluate(at: time, into: output, finished: &finished)
+      for index in finished.reversed() {
+        output[groups.keyframes[group].outputs[index]] = groups.keyframes[group].target
+        complete(groups.keyframes[group].slots[index], at: .keyframes(group: group, index: index))
+      }
+    }
     finished.removeAll(keepingCapacity: true)
     groups.trajectories.evaluate(at: time, into: output, finished: &finished)
     for index in finished.reversed() {

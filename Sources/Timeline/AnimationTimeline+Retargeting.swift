@@ -10,8 +10,7 @@ extension AnimationTimeline {
   /// - Throws: ``TimelineError`` for a stale or foreign handle.
   public func value(of handle: Handle, atTime time: Double) throws(TimelineError) -> Double {
     precondition(!time.isNaN, "AnimationTimeline.value: time must not be NaN")
-    let (trajectory, start) = groups.trajectory(at: try directory.location(of: handle))
-    return trajectory.value(atElapsed: time - start)
+    return groups.state(at: try directory.location(of: handle), time: time).value
   }
 
   /// The animation's velocity (units per second) at clock time `time`.
@@ -19,8 +18,7 @@ extension AnimationTimeline {
   /// - Throws: ``TimelineError`` for a stale or foreign handle.
   public func velocity(of handle: Handle, atTime time: Double) throws(TimelineError) -> Double {
     precondition(!time.isNaN, "AnimationTimeline.velocity: time must not be NaN")
-    let (trajectory, start) = groups.trajectory(at: try directory.location(of: handle))
-    return trajectory.velocity(atElapsed: time - start)
+    return groups.state(at: try directory.location(of: handle), time: time).velocity
   }
 
   /// Sends the animation to `target` from clock time `time` on, as `policy` says; the handle
@@ -36,16 +34,19 @@ extension AnimationTimeline {
       target.isFinite, "AnimationTimeline.retarget: target must be finite, got \(target)")
     precondition(time.isFinite, "AnimationTimeline.retarget: time must be finite, got \(time)")
     let location = try directory.location(of: handle)
-    let (trajectory, start) = groups.trajectory(at: location)
-    let elapsed = time - start
     let output = directory.entries[Int(handle.slot)].output
-    switch policy.kind {
-    case .carry(let spring, let tolerance):
+    if case .carry(let spring, let tolerance) = policy.kind {
+      let (value, velocity) = groups.state(at: location, time: time)
       let motion = SpringMotion(
-        from: trajectory.value(atElapsed: elapsed), to: target, spring: spring,
-        initialVelocity: trajectory.velocity(atElapsed: elapsed), tolerance: tolerance)
+        from: value, to: target, spring: spring, initialVelocity: velocity, tolerance: tolerance)
       detach(handle.slot, at: location, keepSlot: true)
       insertSpring(motion, startTime: time, output: output, slot: handle.slot)
+      return
+    }
+    let (trajectory, start) = groups.trajectory(at: location)
+    let elapsed = time - start
+    switch policy.kind {
+    case .carry: break
     case .additive(let duration, let curve):
       detach(handle.slot, at: location, keepSlot: true)
       groups.offsets.append(trajectory, startTime: start, output: output, slot: -1)

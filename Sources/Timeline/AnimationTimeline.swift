@@ -16,15 +16,15 @@ import Springs
 /// ```swift
 /// var timeline = AnimationTimeline()
 /// var values = [0.0, 0.0]
-/// let slide = timeline.add(
-///   SpringMotion(from: 0.0, to: 390, spring: DampedSpring(response: 0.6, dampingRatio: 0.49)),
-///   atTime: 86_400, output: 0)
+/// let spring = DampedSpring(response: 0.6, dampingRatio: 0.49)
+/// timeline.add(SpringMotion(from: 0.0, to: 390, spring: spring), atTime: 86_400, output: 0)
 /// timeline.add(Tween(from: 0.0, to: 1, duration: 0.3, curve: CubicBezier.easeOut),
 ///              atTime: 86_400.1, output: 1)   // a fade that starts 0.1 s later
 /// timeline.advance(to: 86_400.25, into: &values)
-/// values[1]                                   // 0.739…: the fade, half-way in time
-/// timeline.advance(to: 86_402, into: &values)
+/// values[1]                                   // 0.6846…: ease-out half-way in time
+/// timeline.advance(to: 86_404, into: &values)
 /// timeline.completions.count                  // 2: both done, each exactly at its target
+/// values                                      // [390.0, 1.0]
 /// ```
 ///
 /// Storage is grouped by kind and parameters — springs by `DampedSpring`, tweens by curve — in

@@ -84,4 +84,21 @@ import Foundation
     #expect(motion.isComplete(atElapsed: .infinity))
     #expect(!motion.isComplete(atElapsed: 0.1))
   }
+
+  /// The one-evaluation state a timeline reads is the value and the velocity, bit for bit:
+  /// before, at and after the start, at infinity, and between ends whose difference overflows.
+  @Test func stateIsValueAndVelocity() {
+    let motions = [
+      SpringMotion(from: 0.0, to: 390, spring: .bouncy(), initialVelocity: 800),
+      SpringMotion(from: -1e308, to: 1e308, spring: .snappy()),
+      SpringMotion(from: 5.0, to: 5, spring: .smooth(), initialVelocity: -3),
+    ]
+    for motion in motions {
+      for elapsed in [-1, 0, 1e-9, 0.016, 0.3, 2, 1e6, .infinity] {
+        let state = motion.state(atElapsed: elapsed)
+        #expect(state.value.bitPattern == motion.value(atElapsed: elapsed).bitPattern)
+        #expect(state.velocity.bitPattern == motion.velocity(atElapsed: elapsed).bitPattern)
+      }
+    }
+  }
 }

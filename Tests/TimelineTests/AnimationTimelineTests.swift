@@ -66,6 +66,8 @@ struct MixedScene {
     case let tween as Tween<Double, AnyTimingCurve>:
       timeline.add(tween, atTime: time, output: output)
     case let decay as DecayMotion<Double>: timeline.add(decay, atTime: time, output: output)
+    case let keyframes as KeyframeAnimation<Double>:
+      timeline.add(keyframes, atTime: time, output: output)
     default: timeline.add(trajectory, atTime: time, output: output)
     }
   }

@@ -31,6 +31,8 @@ struct SpringGroup: Sendable {
   var velocitySineWeights: [Double] = []
   /// min(ε², εv²/ω0²): the energy bound of each motion's tolerance.
   var energyBounds: [Double] = []
+  /// Whether each motion is settled at its start (then it completes as soon as it is seen).
+  var settledAtStart: [Bool] = []
   var tolerances: [RestTolerance] = []
   var outputs: [Int] = []
   var slots: [Int32] = []
@@ -72,6 +74,7 @@ struct SpringGroup: Sendable {
         tolerance.displacement * tolerance.displacement,
         tolerance.velocity * tolerance.velocity * inverseRate))
     tolerances.append(tolerance)
+    settledAtStart.append(motion.isComplete(atElapsed: 0))
     outputs.append(output)
     slots.append(slot)
   }
@@ -99,6 +102,7 @@ struct SpringGroup: Sendable {
     take(&secondWeights)
     take(&velocitySineWeights)
     take(&energyBounds)
+    take(&settledAtStart)
     take(&tolerances)
     take(&outputs)
     take(&slots)
@@ -112,36 +116,43 @@ struct SpringGroup: Sendable {
   ) {
     let total = count
     guard total > 0 else { return }
+    var index = 0
+    if lanesServe && total >= 8 {
+      withLanes { lanes in
+        while index + 8 <= total {
+          if !evaluateLanes(lanes, index, time, output, &finished) {
+            for lane in index..<index + 8 { evaluateOne(lane, time, output, &finished) }
+          }
+          index += 8
+        }
+      }
+    }
+    while index < total {
+      evaluateOne(index, time, output, &finished)
+      index += 1
+    }
+  }
+
+  /// Runs `body` with the arrays' base addresses held.
+  func withLanes(_ body: (Lanes) -> Void) {
     startTimes.withUnsafeBufferPointer { startTimes in
       displacements.withUnsafeBufferPointer { displacements in
         velocities.withUnsafeBufferPointer { velocities in
           secondWeights.withUnsafeBufferPointer { secondWeights in
             velocitySineWeights.withUnsafeBufferPointer { velocitySineWeights in
               targets.withUnsafeBufferPointer { targets in
-                energyBounds.withUnsafeBufferPointer { bounds in
-                  outputs.withUnsafeBufferPointer { outputs in
-                    let lanes = Lanes(
-                      startTimes: startTimes.baseAddress!,
-                      displacements: displacements.baseAddress!,
-                      velocities: velocities.baseAddress!,
-                      secondWeights: secondWeights.baseAddress!,
-                      velocitySineWeights: velocitySineWeights.baseAddress!,
-                      targets: targets.baseAddress!, bounds: bounds.baseAddress!,
-                      outputs: outputs.baseAddress!)
-                    var index = 0
-                    if lanesServe {
-                      while index + 8 <= total {
-                        if !evaluateLanes(lanes, index, time, output, &finished) {
-                          for lane in index..<index + 8 {
-                            evaluateOne(lane, time, output, &finished)
-                          }
-                        }
-                        index += 8
-                      }
-                    }
-                    while index < total {
-                      evaluateOne(index, time, output, &finished)
-                      index += 1
+                starts.withUnsafeBufferPointer { starts in
+                  energyBounds.withUnsafeBufferPointer { bounds in
+                    outputs.withUnsafeBufferPointer { outputs in
+                      body(
+                        Lanes(
+                          startTimes: startTimes.baseAddress!,
+                          displacements: displacements.baseAddress!,
+                          velocities: velocities.baseAddress!,
+                          secondWeights: secondWeights.baseAddress!,
+                          velocitySineWeights: velocitySineWeights.baseAddress!,
+                          targets: targets.baseAddress!, starts: starts.baseAddress!,
+                          bounds: bounds.baseAddress!, outputs: outputs.baseAddress!))
                     }
                   }
                 }
@@ -161,12 +172,15 @@ struct SpringGroup: Sendable {
     let secondWeights: UnsafePointer<Double>
     let velocitySineWeights: UnsafePointer<Double>
     let targets: UnsafePointer<Double>
+    let starts: UnsafePointer<Double>
     let bounds: UnsafePointer<Double>
     let outputs: UnsafePointer<Int>
   }
 
-  /// Eight motions from `index` at once; false (nothing written) when a lane lies outside the
-  /// kernels' domain.
+  /// Eight motions from `index` at once; false (nothing written) when a lane lies beyond the
+  /// kernels' domain. Lanes not started yet show their start (`SpringMotion` does before and
+  /// at elapsed 0) and go to the scalar path, which decides their completion, only if one of
+  /// them is settled at its start.
   @inline(__always)
   func evaluateLanes(
     _ lanes: Lanes, _ index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
@@ -175,8 +189,13 @@ struct SpringGroup: Sendable {
     func load(_ pointer: UnsafePointer<Double>) -> SIMD8<Double> {
       UnsafeRawPointer(pointer + index).loadUnaligned(as: SIMD8<Double>.self)
     }
-    let elapsed = SIMD8(repeating: time) - load(lanes.startTimes)
-    guard all((elapsed .> 0) .& (elapsed .<= latestTime)) else { return false }
+    let signedElapsed = SIMD8(repeating: time) - load(lanes.startTimes)
+    guard all(signedElapsed .<= latestTime) else { return false }
+    let waiting = signedElapsed .<= 0
+    if any(waiting) {
+      for lane in 0..<8 where waiting[lane] && settledAtStart[index + lane] { return false }
+    }
+    let elapsed = signedElapsed.replacing(with: 0, where: waiting)
     let x0 = load(lanes.displacements)
     let v0 = load(lanes.velocities)
     let second = load(lanes.secondWeights)
@@ -191,9 +210,10 @@ struct SpringGroup: Sendable {
       displacement = envelope * (x0 + second * elapsed)
       velocity = envelope * (v0 - (decayRate * second) * elapsed)
     }
-    let value = load(lanes.targets) + displacement
+    let value = (load(lanes.targets) + displacement).replacing(
+      with: load(lanes.starts), where: waiting)
     let energy = displacement * displacement + velocity * velocity / naturalFrequencySquared
-    let settled = energy .< load(lanes.bounds)
+    let settled = (energy .< load(lanes.bounds)) .& .!waiting
     for lane in 0..<8 {
       output[lanes.outputs[index + lane]] = value[lane]
       if settled[lane] { finished.append(index + lane) }
@@ -202,7 +222,6 @@ struct SpringGroup: Sendable {
   }
 
   /// One motion, by `SpringMotion` itself.
-  @inline(__always)
   func evaluateOne(
     _ index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
     _ finished: inout [Int]

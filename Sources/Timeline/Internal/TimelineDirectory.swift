@@ -7,6 +7,7 @@ struct TimelineDirectory: Sendable {
     case spring(group: Int, index: Int)
     case tween(group: Int, index: Int)
     case decay(index: Int)
+    case keyframes(group: Int, index: Int)
     case trajectory(index: Int)
   }
 

@@ -10,24 +10,54 @@ struct TimelineGroups: Sendable {
   var tweens: [TweenGroup] = []
   var tweenIndex: [AnyTimingCurve: Int] = [:]
   var decays = DecayGroup()
+  var keyframes: [KeyframeGroup] = []
+  var keyframeIndex: [KeyframeCurve<Double>: Int] = [:]
   var trajectories = TrajectoryGroup(isAdditive: false)
   /// What additive retargets leave running: each old animation's value minus its target.
   var offsets = TrajectoryGroup(isAdditive: true)
 
+  /// The group found last, tried first: engines add and retarget runs of one spring.
+  var lastSpringGroup: Int?
+
   /// The index of the group of `spring`, made on first use.
   mutating func springGroup(for spring: DampedSpring) -> Int {
-    if let index = springIndex[spring] { return index }
-    springs.append(SpringGroup(spring: spring))
-    springIndex[spring] = springs.count - 1
-    return springs.count - 1
+    if let last = lastSpringGroup, springs[last].spring == spring { return last }
+    let index: Int
+    if let found = springIndex[spring] {
+      index = found
+    } else {
+      springs.append(SpringGroup(spring: spring))
+      index = springs.count - 1
+      springIndex[spring] = index
+    }
+    lastSpringGroup = index
+    return index
   }
+
+  /// The tween group found last, tried first.
+  var lastTweenGroup: Int?
 
   /// The index of the group of `curve`, made on first use.
   mutating func tweenGroup(for curve: AnyTimingCurve) -> Int {
-    if let index = tweenIndex[curve] { return index }
-    tweens.append(TweenGroup(curve: curve))
-    tweenIndex[curve] = tweens.count - 1
-    return tweens.count - 1
+    if let last = lastTweenGroup, tweens[last].curve == curve { return last }
+    let index: Int
+    if let found = tweenIndex[curve] {
+      index = found
+    } else {
+      tweens.append(TweenGroup(curve: curve))
+      index = tweens.count - 1
+      tweenIndex[curve] = index
+    }
+    lastTweenGroup = index
+    return index
+  }
+
+  /// The index of the group of `keyframes`, made on first use.
+  mutating func keyframeGroup(for keyframes: KeyframeCurve<Double>) -> Int {
+    if let index = keyframeIndex[keyframes] { return index }
+    self.keyframes.append(KeyframeGroup(keyframes: keyframes))
+    keyframeIndex[keyframes] = self.keyframes.count - 1
+    return self.keyframes.count - 1
   }
 
   /// The animation at `location` as a trajectory, and the clock time its elapsed time counts
@@ -46,8 +76,37 @@ struct TimelineGroups: Sendable {
         : (ReversedPlayback(tween: tween), tweens.startTimes[index])
     case .decay(let index):
       return (decays.motions[index], decays.startTimes[index])
+    case .keyframes(let group, let index):
+      return (keyframes[group].animation(at: index), keyframes[group].startTimes[index])
     case .trajectory(let index):
       return (trajectories.trajectories[index], trajectories.startTimes[index])
+    }
+  }
+
+  /// The animation's value and velocity at clock time `time`, read without boxing it: what a
+  /// retarget needs, on the per-frame path of an engine that retargets often.
+  func state(at location: TimelineDirectory.Location, time: Double) -> (
+    value: Double, velocity: Double
+  ) {
+    func of(_ trajectory: some Trajectory<Double>, _ start: Double) -> (Double, Double) {
+      (trajectory.value(atElapsed: time - start), trajectory.velocity(atElapsed: time - start))
+    }
+    switch location {
+    case .spring(let group, let index):
+      return springs[group].motion(at: index).state(
+        atElapsed: time - springs[group].startTimes[index])
+    case .tween(let group, let index):
+      let tweens = tweens[group]
+      let tween = tweens.tween(at: index)
+      return tweens.directions[index] > 0
+        ? of(tween, tweens.startTimes[index])
+        : of(ReversedPlayback(tween: tween), tweens.startTimes[index])
+    case .decay(let index):
+      return of(decays.motions[index], decays.startTimes[index])
+    case .keyframes(let group, let index):
+      return of(keyframes[group].animation(at: index), keyframes[group].startTimes[index])
+    case .trajectory(let index):
+      return of(trajectories.trajectories[index], trajectories.startTimes[index])
     }
   }
 
@@ -63,6 +122,8 @@ struct TimelineGroups: Sendable {
       return tweens[group].remove(at: index).map { ($0, location) }
     case .decay(let index):
       return decays.remove(at: index).map { ($0, location) }
+    case .keyframes(let group, let index):
+      return keyframes[group].remove(at: index).map { ($0, location) }
     case .trajectory(let index):
       return trajectories.remove(at: index).map { ($0, location) }
     }

@@ -1,0 +1,305 @@
+import BenchSupport
+import Foundation
+import Kinetics
+
+/// One frame of an engine's animations through `AnimationTimeline`, beside the same work
+/// written the two ways an engine would without it: every animation through `any Trajectory`
+/// one at a time, and regrouped by hand into `SpringBatch` and the bézier batch.
+///
+/// The mix: a quarter each of springs (16 parameter sets), tweens (16 curves), decays and
+/// keyframes, with starts staggered over 0.3 s. In the timeline rows, every frame also
+/// retargets 1 % of the animations (a spring carrying the velocity), removes 0.5 % and adds
+/// 0.5 %, and re-adds what completed, so the population stays the same from frame to frame.
+enum TimelineBenchmarks {
+  static func all() -> [Benchmark] {
+    rows(count: 10_000, baseline: .anyTrajectoryLoop)
+      + rows(count: 1_000_000, baseline: .handBatched)
+  }
+
+  enum Baseline { case anyTrajectoryLoop, handBatched }
+
+  static let springs = (0..<16).map { index in
+    DampedSpring(response: 0.35 + 0.05 * Double(index), dampingRatio: 0.4 + 0.04 * Double(index))
+  }
+  static let curves: [CubicBezier] = (0..<16).map { index in
+    let t = Double(index) / 15
+    return CubicBezier(x1: 0.2 + 0.3 * t, y1: 0.1 * t, x2: 0.58 - 0.2 * t, y2: 1 + 0.3 * t)
+  }
+  static let keyframes = KeyframeCurve(
+    values: [0.0, 120, 100], keyTimes: [0, 0.7, 1],
+    timingFunctions: [CubicBezier.easeOut, CubicBezier.easeInOut])
+
+  /// The i-th animation of the mix, starting near `origin`.
+  static func animation(_ index: Int, origin: Double) -> (any Trajectory<Double>, Double) {
+    let start = origin + Double(index % 97) / 97 * 0.3
+    let distance = 100 + Double(index % 13) * 20
+    switch index % 4 {
+    case 0:
+      return (
+        SpringMotion(
+          from: 0.0, to: distance, spring: springs[(index / 4) % 16],
+          tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3)), start
+      )
+    case 1:
+      return (
+        Tween(
+          from: 0.0, to: distance, duration: 0.4 + Double(index % 7) * 0.1,
+          curve: curves[(index / 4) % 16]), start
+      )
+    case 2:
+      return (
+        DecayMotion(
+          from: 0.0, initialVelocity: 500 + distance * 10,
+          tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3)), start
+      )
+    default:
+      return (
+        KeyframeAnimation(keyframes: keyframes, duration: 0.5 + Double(index % 5) * 0.1), start
+      )
+    }
+  }
+
+  static func add(
+    _ animation: (any Trajectory<Double>, Double), to timeline: inout AnimationTimeline,
+    output: Int
+  ) -> AnimationTimeline.Handle {
+    let (trajectory, start) = animation
+    switch trajectory {
+    case let spring as SpringMotion<Double>:
+      return timeline.add(spring, atTime: start, output: output)
+    case let tween as Tween<Double, CubicBezier>:
+      return timeline.add(tween, atTime: start, output: output)
+    case let decay as DecayMotion<Double>: return timeline.add(decay, atTime: start, output: output)
+    case let keyframes as KeyframeAnimation<Double>:
+      return timeline.add(keyframes, atTime: start, output: output)
+    default: return timeline.add(trajectory, atTime: start, output: output)
+    }
+  }
+
+  /// A timeline of `count` animations, advanced a frame at a time.
+  final class TimelineScene {
+    var timeline = AnimationTimeline()
+    var values: [Double]
+    var handles: [AnimationTimeline.Handle?]
+    var time: Double
+    var frame = 0
+    let count: Int
+
+    init(count: Int) {
+      self.count = count
+      values = Array(repeating: 0, count: count)
+      handles = Array(repeating: nil, count: count)
+      time = 86_400.0
+      for index in 0..<count {
+        handles[index] = TimelineBenchmarks.add(
+          animation(index, origin: time), to: &timeline, output: index)
+      }
+    }
+
+    /// One frame: 1 % retargeted, 0.5 % removed and 0.5 % added, completions replaced.
+    func step() {
+      frame += 1
+      time += 1.0 / 120
+      let churn = max(1, count / 200)
+      for k in 0..<churn {
+        let index = (frame &* 7_919 &+ k &* 104_729) % count
+        if let handle = handles[index] {
+          try? timeline.retarget(
+            handle, to: Double(index % 50), atTime: time,
+            policy: .carryingVelocity(into: springs[index % 16]))
+        }
+        let other = (frame &* 3_571 &+ k &* 65_537) % count
+        if let handle = handles[other] {
+          try? timeline.remove(handle)
+          handles[other] = nil
+        }
+      }
+      values.withUnsafeMutableBufferPointer { timeline.advance(to: time, into: $0) }
+      for completion in timeline.completions {
+        let output = completion.output
+        handles[output] = TimelineBenchmarks.add(
+          animation(output &+ frame, origin: time), to: &timeline, output: output)
+      }
+    }
+  }
+
+  /// The same mix as trajectories evaluated one by one.
+  final class TrajectoryScene {
+    var trajectories: [(any Trajectory<Double>, Double)]
+    var values: [Double]
+    var time = 86_400.0
+
+    init(count: Int) {
+      trajectories = (0..<count).map { animation($0, origin: 86_400) }
+      values = Array(repeating: 0, count: count)
+    }
+
+    func step() {
+      time += 1.0 / 120
+      for index in trajectories.indices {
+        let (trajectory, start) = trajectories[index]
+        let elapsed = time - start
+        values[index] =
+          trajectory.isComplete(atElapsed: elapsed)
+          ? trajectory.target : trajectory.value(atElapsed: elapsed)
+      }
+    }
+  }
+
+  /// The same frame written by hand over the batch APIs: one `SpringBatch` per spring, one
+  /// bézier batch per curve over the tweens' fractions, decays and keyframes in plain loops.
+  final class HandBatchedScene {
+    var batches: [SpringBatch]
+    var tweenStarts: [[Double]], tweenDurations: [[Double]], tweenEnds: [[Double]]
+    var fractions: [Double] = [], eased: [Double] = []
+    var decayStarts: [Double], decayVelocities: [Double]
+    var keyframeStarts: [Double], keyframeDurations: [Double]
+    var values: [Double]
+    var time = 86_400.0
+
+    init(count: Int) {
+      var springTargets = Array(repeating: [Double](), count: 16)
+      tweenStarts = Array(repeating: [], count: 16)
+      tweenDurations = Array(repeating: [], count: 16)
+      tweenEnds = Array(repeating: [], count: 16)
+      decayStarts = []
+      decayVelocities = []
+      keyframeStarts = []
+      keyframeDurations = []
+      for index in 0..<count {
+        let (trajectory, start) = animation(index, origin: 86_400)
+        let group = (index / 4) % 16
+        switch trajectory {
+        case let spring as SpringMotion<Double>: springTargets[group].append(spring.target)
+        case let tween as Tween<Double, CubicBezier>:
+          tweenStarts[group].append(start)
+          tweenDurations[group].append(tween.duration)
+          tweenEnds[group].append(tween.end)
+        case let decay as DecayMotion<Double>:
+          decayStarts.append(start)
+          decayVelocities.append(decay.initialVelocity)
+        case let keyframes as KeyframeAnimation<Double>:
+          keyframeStarts.append(start)
+          keyframeDurations.append(keyframes.duration)
+        default: break
+        }
+      }
+      batches = (0..<16).map { group in
+        SpringBatch(
+          spring: springs[group], positions: Array(repeating: 0, count: springTargets[group].count),
+          targets: springTargets[group], tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3))
+      }
+      values = Array(repeating: 0, count: count)
+    }
+
+    func step() {
+      time += 1.0 / 120
+      var output = 0
+      for group in batches.indices {
+        batches[group].step(deltaTime: 1.0 / 120)
+        for position in batches[group].positions {
+          values[output] = position
+          output += 1
+        }
+      }
+      for group in 0..<16 {
+        let starts = tweenStarts[group]
+        if fractions.count < starts.count {
+          fractions = Array(repeating: 0, count: starts.count)
+          eased = fractions
+        }
+        for index in starts.indices {
+          fractions[index] = min(max((time - starts[index]) / tweenDurations[group][index], 0), 1)
+        }
+        fractions.withUnsafeBufferPointer { fractions in
+          eased.withUnsafeMutableBufferPointer { eased in
+            curves[group].values(
+              at: UnsafeBufferPointer(rebasing: fractions[0..<starts.count]),
+              into: UnsafeMutableBufferPointer(rebasing: eased[0..<starts.count]))
+          }
+        }
+        for index in starts.indices {
+          values[output] = tweenEnds[group][index] * eased[index]
+          output += 1
+        }
+      }
+      let tau = Decay.normal.timeConstant
+      for index in decayStarts.indices {
+        let elapsed = max(time - decayStarts[index], 0)
+        values[output] = decayVelocities[index] * -tau * expm1(-elapsed / tau)
+        output += 1
+      }
+      for index in keyframeStarts.indices {
+        values[output] = keyframes.value(
+          at: min(max((time - keyframeStarts[index]) / keyframeDurations[index], 0), 1))
+        output += 1
+      }
+    }
+  }
+
+  static func rows(count: Int, baseline: Baseline) -> [Benchmark] {
+    let name = "Timeline/mixed/\(count) animations"
+    let baselineName =
+      baseline == .anyTrajectoryLoop
+      ? "\(name)/any Trajectory loop (baseline)" : "\(name)/hand-batched (baseline)"
+    var timelineScene: TimelineScene?
+    var trajectoryScene: TrajectoryScene?
+    var handScene: HandBatchedScene?
+    let timelineRow = Benchmark(
+      name, elements: count, baseline: baselineName,
+      accuracy: { largestDeviation(count: min(count, 20_000)) },
+      checksum: {
+        let scene = timelineScene ?? TimelineScene(count: count)
+        return scene.values.reduce(0, +)
+      },
+      run: {
+        if timelineScene == nil { timelineScene = TimelineScene(count: count) }
+        timelineScene!.step()
+      })
+    let baselineRow: Benchmark
+    switch baseline {
+    case .anyTrajectoryLoop:
+      baselineRow = Benchmark(
+        baselineName, elements: count,
+        checksum: { (trajectoryScene ?? TrajectoryScene(count: count)).values.reduce(0, +) },
+        run: {
+          if trajectoryScene == nil { trajectoryScene = TrajectoryScene(count: count) }
+          trajectoryScene!.step()
+        })
+    case .handBatched:
+      baselineRow = Benchmark(
+        baselineName, elements: count,
+        checksum: { (handScene ?? HandBatchedScene(count: count)).values.reduce(0, +) },
+        run: {
+          if handScene == nil { handScene = HandBatchedScene(count: count) }
+          handScene!.step()
+        })
+    }
+    return [timelineRow, baselineRow]
+  }
+
+  /// The largest deviation, relative to each animation's scale, of a timeline's values from
+  /// the scalar trajectories over 3 s of 120 Hz frames (no churn).
+  static func largestDeviation(count: Int) -> String {
+    var timeline = AnimationTimeline()
+    let animations = (0..<count).map { animation($0, origin: 86_400) }
+    for (index, animation) in animations.enumerated() {
+      _ = add(animation, to: &timeline, output: index)
+    }
+    var values = [Double](repeating: 0, count: count)
+    var done = Set<Int>()
+    var largest = 0.0
+    for frame in 0..<360 {
+      let time = 86_400 + Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      for completion in timeline.completions { done.insert(completion.output) }
+      for (index, (trajectory, start)) in animations.enumerated() {
+        let exact =
+          done.contains(index) ? trajectory.target : trajectory.value(atElapsed: time - start)
+        let scale = max(1, abs(trajectory.target))
+        largest = max(largest, abs(values[index] - exact) / scale)
+      }
+    }
+    return "max deviation \(largest) of the scale vs the scalar trajectories"
+  }
+}

@@ -1,0 +1,21 @@
+import Kinetics
+import Testing
+
+/// The Timeline module's doc-comment examples, line for line (DocExampleCoverageTests checks
+/// that they stay so).
+@Suite struct DocExamplesTimeline {
+  @Test func animationTimeline() {
+    var timeline = AnimationTimeline()
+    var values = [0.0, 0.0]
+    let spring = DampedSpring(response: 0.6, dampingRatio: 0.49)
+    timeline.add(SpringMotion(from: 0.0, to: 390, spring: spring), atTime: 86_400, output: 0)
+    timeline.add(
+      Tween(from: 0.0, to: 1, duration: 0.3, curve: CubicBezier.easeOut),
+      atTime: 86_400.1, output: 1)
+    timeline.advance(to: 86_400.25, into: &values)
+    expectPrinted(values[1], "0.6846…")
+    timeline.advance(to: 86_404, into: &values)
+    expectPrinted(timeline.completions.count, "2")
+    expectPrinted(values, "[390.0, 1.0]")
+  }
+}
