@@ -10,7 +10,7 @@ extension AnimationTimeline {
   ///   - motion: the spring, its start, target, initial velocity and tolerance.
   ///   - time: clock seconds at which its elapsed time is 0; before it the motion holds its
   ///     start.
-  ///   - output: the index of the value it writes in ``advance(to:into:)-(UnsafeMutableBufferPointer<Double>,_)``'s buffer.
+  ///   - output: the index of the value it writes in ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)``'s buffer.
   /// - Returns: its handle.
   /// - Precondition: `time` finite, `output` ≥ 0.
   /// - Complexity: O(1) amortized.
@@ -90,7 +90,7 @@ extension AnimationTimeline {
   }
 
   /// Removes the animation: its output keeps the last value written, and the next
-  /// ``advance(to:into:)-(UnsafeMutableBufferPointer<Double>,_)`` reports it as
+  /// ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)`` reports it as
   /// ``CompletionReason/removed``.
   ///
   /// - Throws: ``TimelineError`` for a stale or foreign handle.

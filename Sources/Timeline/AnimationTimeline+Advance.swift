@@ -67,7 +67,7 @@ extension AnimationTimeline {
   }
 
   /// Writes every value into `values`, grown to ``outputSlots`` if it is shorter: the array form
-  /// of ``advance(to:into:)-(UnsafeMutableBufferPointer<Double>,_)``.
+  /// of ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)``.
   public mutating func advance(to time: Double, into values: inout [Double]) {
     if values.count < outputCount {
       values.append(contentsOf: repeatElement(0, count: outputCount - values.count))

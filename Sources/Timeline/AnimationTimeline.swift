@@ -7,8 +7,8 @@ import Springs
 /// engine runs on every display-link tick.
 ///
 /// The timeline holds spring motions (each with its own spring), tweens along any timing curve,
-/// decays, keyframe animations and any other ``Trajectory`` of doubles, each started at a clock
-/// time and writing to an output slot the engine chooses. ``advance(to:into:)`` writes every
+/// decays, keyframe animations and any other `Trajectory` of doubles, each started at a clock
+/// time and writing to an output slot the engine chooses. ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)`` writes every
 /// animation's value at the frame's timestamp into the engine's buffer and reports, in
 /// ``completions``, the animations that finished (their value written exactly at their target)
 /// or were removed since the previous call.
@@ -32,7 +32,7 @@ import Springs
 /// a time, in closed form) with no existential call, closure or allocation once the arrays have
 /// grown; keyframes and other trajectories take a slower path, one call each.
 ///
-/// Values: every timeline value is the value of the animation's own ``Trajectory`` at the same
+/// Values: every timeline value is the value of the animation's own `Trajectory` at the same
 /// elapsed time — bit for bit for tweens, decays, keyframes and other trajectories; within a few
 /// ulps of the spring's scale for springs, whose lanes compute e^{−λt}, sin and cos in Kinetics'
 /// vector kernels rather than libm — and it depends only on the timestamp, never on the frames
@@ -59,7 +59,7 @@ public struct AnimationTimeline: Sendable {
     case removed
   }
 
-  /// An animation that left the timeline since the previous ``advance(to:into:)``.
+  /// An animation that left the timeline since the previous ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)``.
   public struct Completion: Hashable, Sendable {
     /// The animation.
     public var handle: Handle
@@ -80,7 +80,7 @@ public struct AnimationTimeline: Sendable {
   var directory: TimelineDirectory
   /// The animations, grouped by kind and parameters.
   var groups = TimelineGroups()
-  /// The animations that finished or were removed before the latest ``advance(to:into:)-(UnsafeMutableBufferPointer<Double>,_)``
+  /// The animations that finished or were removed before the latest ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)``
   /// and since the one before it, finished ones in the order of their groups.
   public internal(set) var completions: [Completion] = []
   /// Removals since the latest advance, reported by the next.

@@ -78,6 +78,25 @@ import Testing
     #expect(alpha.value(atElapsed: 0.3) <= 1)
   }
 
+  @Test func timeline() throws {
+    let now = 86_400.0
+    var timeline = AnimationTimeline()
+    var properties = [0.0, 0.0, 0.0]  // the engine's x, alpha and corner radius
+    let push = timeline.add(
+      SpringMotion(from: 390.0, to: 0, spring: .snappy()), atTime: now, output: 0)
+    timeline.add(
+      Tween(from: 0.0, to: 1, duration: 0.3, curve: CubicBezier.easeOut), atTime: now, output: 1)
+    timeline.add(
+      Tween(from: 0.0, to: 12, duration: 0.2, curve: CubicBezier.easeIn), atTime: now + 0.1,
+      output: 2)
+    timeline.advance(to: now + 0.05, into: &properties)  // every value at the frame's time
+    try timeline.retarget(
+      push, to: 390, atTime: now + 0.05, policy: .carryingVelocity(into: .snappy()))
+    timeline.advance(to: now + 2, into: &properties)
+    expectPrinted(timeline.completions.count, "3")
+    #expect(properties == [390, 1, 12])
+  }
+
   @Test func affine() {
     let t = AffineTransform2D(translationX: 390, y: 0).rotated(by: -.pi / 2).scaledBy(
       x: 0.85, y: 0.85)
