@@ -86,3 +86,29 @@ extension CSSColor {
     return clipped
   }
 }
+
+extension CSSColor {
+  /// What a display in `space` shows for this color: the color mapped into that RGB space's
+  /// gamut as CSS Color 4 maps colors for display (``mappedToGamut(of:)``), each component in
+  /// [0, 1] with a missing one as 0, and alpha in [0, 1] with a missing alpha as 0 — what a
+  /// `CGColor(red:green:blue:alpha:)`, a `UIColor` or a pixel takes, with nothing to unwrap.
+  ///
+  /// ```swift
+  /// CSSColor(.oklch, 0.7, 0.35, 30).displayableRGBA(in: .srgb).red  // 1.0
+  /// try CSSColor(css: "rgb(255 none 0 / 50%)").displayableRGBA(in: .srgb).alpha  // 0.5
+  /// ```
+  ///
+  /// - Precondition: `space` is an RGB space (`srgb`, `srgbLinear`, `displayP3`, `a98Rgb`,
+  ///   `prophotoRgb`, `rec2020`).
+  public func displayableRGBA(in space: Space) -> (
+    red: Double, green: Double, blue: Double, alpha: Double
+  ) {
+    precondition(
+      space.isBounded && space != .hsl && space != .hwb,
+      "CSSColor.displayableRGBA(in:): space must be an RGB space, got \(space)")
+    let mapped = mappedToGamut(of: space)
+    func unit(_ value: Double?) -> Double { min(max(value ?? 0, 0), 1) }
+    let (red, green, blue) = mapped.components
+    return (unit(red), unit(green), unit(blue), unit(mapped.alpha))
+  }
+}

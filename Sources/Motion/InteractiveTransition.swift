@@ -124,18 +124,28 @@ public struct InteractiveTransition: Sendable {
   }
 
   /// The finger let go at `time`: finish or cancel as `gesture`'s policy decides for
-  /// `translation` and `velocity` (points, points per second), carrying the finger's velocity
-  /// into the completion with its sign. The one call a pan recognizer's `.ended` needs.
+  /// `translation` and `velocity` (points, points per second), starting from the progress of
+  /// the released translation (not the last scrubbed fraction, which may lag it by an event)
+  /// and carrying the finger's velocity into the completion with its sign. The one call a pan
+  /// recognizer's `.ended` needs.
   ///
+  /// - Returns: the decision — finishing or cancelling, the progress and its velocity.
   /// - Throws: when it is already running.
+  @discardableResult
   public mutating func release(
     atTime time: Double, gesture: GestureRelease, translation: Double, velocity: Double,
     timing: CompletionTiming = .uiKitDefault
-  ) throws(InteractionError) {
-    let release = gesture.release(translation: translation, velocity: velocity)
+  ) throws(InteractionError) -> GestureRelease.Decision {
+    let decision = gesture.release(translation: translation, velocity: velocity)
+    guard case .interactive = state else {
+      throw InteractionError(
+        kind: .alreadyRunning, description: "release while the transition is already running")
+    }
+    scrubbedFraction = decision.progress
     try run(
-      atTime: time, toward: release.targetProgress, timing: timing,
-      velocity: release.progressVelocity, name: "release")
+      atTime: time, toward: decision.targetProgress, timing: timing,
+      velocity: decision.progressVelocity, name: "release")
+    return decision
   }
 
   private mutating func run(
@@ -168,20 +178,24 @@ public struct InteractiveTransition: Sendable {
     return completion.isComplete(atElapsed: time - start)
   }
 
-  /// The fraction complete at `time`: the scrubbed fraction while interactive; while running,
-  /// the completion's value (exactly its target once complete). Continuous at the release.
+  /// The fraction complete at `time`, in [0, 1] as UIKit's `fractionComplete`: the scrubbed
+  /// fraction while interactive; while running, the completion's value (exactly its target
+  /// once complete), a spring's overshoot held at the end it passes. Continuous at the release.
   public func fractionComplete(atTime time: Double) -> Double {
     guard case .running(let start, let completion) = state else { return scrubbedFraction }
     let elapsed = time - start
-    return completion.isComplete(atElapsed: elapsed)
-      ? completion.target : completion.value(atElapsed: elapsed)
+    if completion.isComplete(atElapsed: elapsed) { return completion.target }
+    return min(max(completion.value(atElapsed: elapsed), 0), 1)
   }
 
-  /// The rate of change of the fraction complete (per second) at `time`: 0 while interactive
-  /// and once complete.
+  /// The rate of change of ``fractionComplete(atTime:)`` (per second) at `time`: 0 while
+  /// interactive, once complete, and while an overshoot is held at an end.
   public func fractionVelocity(atTime time: Double) -> Double {
     guard case .running(let start, let completion) = state else { return 0 }
     let elapsed = time - start
-    return completion.isComplete(atElapsed: elapsed) ? 0 : completion.velocity(atElapsed: elapsed)
+    guard !completion.isComplete(atElapsed: elapsed),
+      (0...1).contains(completion.value(atElapsed: elapsed))
+    else { return 0 }
+    return completion.velocity(atElapsed: elapsed)
   }
 }

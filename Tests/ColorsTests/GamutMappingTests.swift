@@ -41,4 +41,18 @@ import Testing
     #expect(CSSColor(.oklch, -0.1, 0.3, 40).mappedToGamut(of: .srgb) == CSSColor(.srgb, 0, 0, 0))
     #expect(CSSColor(.hwb, 0, -20, -20).mappedToGamut(of: .hwb).isInGamut)
   }
+
+  /// The displayable RGBA is the gamut-mapped color's components (CSS Color 4 §13.2), each in
+  /// [0, 1], missing components and a missing alpha as 0 (CSS Color 4 §4.4: a missing component
+  /// used for display is 0); a color in gamut keeps its components.
+  @Test func displayableRGBAIsTheMappedColor() throws {
+    let vivid = CSSColor(.oklch, 0.7, 0.35, 30)
+    let mapped = vivid.mappedToGamut(of: .displayP3)
+    let shown = vivid.displayableRGBA(in: .displayP3)
+    #expect(shown.red == mapped.components.0 && shown.green == mapped.components.1)
+    #expect(shown.blue == mapped.components.2 && shown.alpha == 1)
+    for value in [shown.red, shown.green, shown.blue] { #expect((0...1).contains(value)) }
+    let partial = try CSSColor(css: "rgb(255 none 51 / none)").displayableRGBA(in: .srgb)
+    #expect(partial == (1, 0, 0.2, 0))
+  }
 }

@@ -14,6 +14,12 @@ import Testing
     #expect(CSSColor(.hsl, nil, 0, 50, alpha: 0.5).cssText == "hsl(none 0 50 / 0.5)")
   }
 
+  @Test func displayableRGBA() throws {
+    expectPrinted(CSSColor(.oklch, 0.7, 0.35, 30).displayableRGBA(in: .srgb).red, "1.0")
+    expectPrinted(
+      try CSSColor(css: "rgb(255 none 0 / 50%)").displayableRGBA(in: .srgb).alpha, "0.5")
+  }
+
   @Test func conversion() throws {
     let red = try CSSColor(css: "red")
     expectPrinted(red.converted(to: .oklch).cssText, #""oklch(0.6279… 0.2576… 29.23…)""#)

@@ -100,8 +100,13 @@ import Testing
     try transition.update(fractionComplete: 0.4)
     try transition.finish(atTime: 0, timing: .uiKitSpring(dampingRatio: 0.7), velocity: 0.9)
     let curve = SpringCurve.uiKit(duration: 0.3, dampingRatio: 0.7, initialVelocity: 0.9 / 0.6)
+    // The spring overshoots 1 by then; the fraction complete is held at 1 (UIKit's range).
     expectClose(
-      transition.fractionComplete(atTime: 0.1), 0.4 + 0.6 * curve.value(at: 0.1 / 0.3), ulps: 8)
+      transition.fractionComplete(atTime: 0.1), min(0.4 + 0.6 * curve.value(at: 0.1 / 0.3), 1),
+      ulps: 8)
+    expectClose(
+      transition.completion!.value(atElapsed: 0.1), 0.4 + 0.6 * curve.value(at: 0.1 / 0.3),
+      ulps: 8)
     #expect(transition.isComplete(atTime: 0.3) && transition.fractionComplete(atTime: 0.3) == 1)
     #expect(!transition.isComplete(atTime: 0.2999))
   }
@@ -119,5 +124,42 @@ import Testing
     await #expect(processExitsWith: .failure) {
       _ = CompletionTiming.curve(Ease.linear, durationFactor: 0)
     }
+  }
+
+  /// The release starts from the released translation, not the last scrubbed fraction: scrubbed
+  /// to 0.5, released at 0.6 of 390 pt (234 pt), the completion starts at 0.6; the call returns
+  /// the decision the gesture's policy makes (finish: past half-way).
+  @Test func releaseStartsAtTheReleasedTranslationAndReturnsTheDecision() throws {
+    var transition = InteractiveTransition(duration: 0.3)
+    let gesture = GestureRelease(distance: 390)
+    try transition.update(fractionComplete: 0.5)
+    let decision = try transition.release(
+      atTime: 4, gesture: gesture, translation: 234, velocity: 0, timing: .curve(Ease.linear))
+    #expect(decision.isFinishing && decision.progress == 0.6)
+    #expect(transition.fractionComplete(atTime: 4) == 0.6)
+    // A flick back below half-way cancels: the decision says so, the fraction heads to 0.
+    var back = InteractiveTransition(duration: 0.3)
+    let cancel = try back.release(atTime: 0, gesture: gesture, translation: 150, velocity: -2000)
+    #expect(!cancel.isFinishing && cancel.targetProgress == 0)
+    #expect(back.fractionComplete(atTime: 1) == 0)
+  }
+
+  /// UIKit's `fractionComplete` stays in [0, 1]: a bouncy spring's overshoot past 1 is held at
+  /// 1, with zero velocity there, and the fraction is exactly 1 once settled.
+  @Test func fractionStaysInTheUnitIntervalThroughAnOvershoot() throws {
+    var transition = InteractiveTransition(duration: 0.3)
+    try transition.update(fractionComplete: 0.7)
+    try transition.finish(atTime: 0, timing: .spring(.bouncy()), velocity: 4)
+    var overshot = false
+    for step in 0...300 {
+      let time = Double(step) / 120
+      let fraction = transition.fractionComplete(atTime: time)
+      #expect((0...1).contains(fraction))
+      if case .spring(let motion) = transition.completion, motion.value(atElapsed: time) > 1 {
+        overshot = true
+        #expect(fraction == 1 && transition.fractionVelocity(atTime: time) == 0)
+      }
+    }
+    #expect(overshot)
   }
 }
