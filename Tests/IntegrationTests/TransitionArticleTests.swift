@@ -67,14 +67,17 @@ import Testing
       (390, 1, 0.85, 16),
     ]
     var transition = InteractiveTransition(duration: 0.35)
+    var finger = VelocityTracker<Double>()
 
-    func panChanged(translation: Double) throws {
+    func panChanged(translation: Double, at time: Double) throws {
+      finger.add(translation, atTime: time)
       try transition.update(fractionComplete: gesture.progress(translation: translation))
     }
-    func panEnded(translation: Double, velocity: Double, at time: Double) throws {
-      try transition.release(
+    func panEnded(translation: Double, at time: Double) throws -> GestureRelease.Decision {
+      finger.add(translation, atTime: time)
+      return try transition.release(
         atTime: time, gesture: gesture, translation: translation,
-        velocity: velocity, timing: .spring(.snappy()))
+        velocity: finger.velocity(atTime: time), timing: .spring(.snappy()))
     }
     func appearance(at time: Double) -> (scale: Double, cornerRadius: Double) {
       let fraction = transition.fractionComplete(atTime: time)
@@ -83,14 +86,20 @@ import Testing
         interpolate(from: 0.0, to: 16, progress: fraction)
       )
     }
-    for row in rows {
-      try panChanged(translation: row.translation)
+    // The rows, a touch event every 16 ms: the finger moves 97.5 pt per event.
+    for (event, row) in rows.enumerated() {
+      try panChanged(translation: row.translation, at: Double(event) * 0.016)
       #expect(transition.fractionComplete(atTime: 0) == row.progress)
       let shown = appearance(at: 0)
       #expect(abs(shown.scale - row.scale) < 1e-15)
       #expect(shown.cornerRadius == row.cornerRadius)
     }
-    try panEnded(translation: 292.5, velocity: 0, at: 1)
+    // Released 16 ms after the last event back at 292.5 pt: the tracker's fit over the last
+    // samples, the decision from the released translation (0.75: finish), and the completion
+    // starting there, not at the last scrubbed fraction (1).
+    let decision = try panEnded(translation: 292.5, at: 0.08)
+    #expect(decision.isFinishing && decision.progress == 0.75)
+    #expect(transition.fractionComplete(atTime: 0.08) == 0.75)
     #expect(appearance(at: 3) == (scale: 0.85, cornerRadius: 16))
     let releases: [(Double, Double, Bool, Double, Double)] = [
       (200, 0, true, 0, 0), (195, 0, false, 0, 0), (100, 1600, true, 4.103, 5.517),
@@ -178,6 +187,31 @@ import Testing
         isRounded(figure.0, expected.x, decimals: 2) && isRounded(figure.1, expected.y, decimals: 2)
           && isRounded(figure.2, expected.width, decimals: 2)
           && isRounded(figure.3, expected.height, decimals: 2), "t = \(time)")
+    }
+    // The clip mask of the aspect-filled snapshot: the visible rectangle (the same rectangles,
+    // from the reference) mapped into the layer's coordinates. At the start, the button's 4:3
+    // at the snapshot's 390-point width is 292.5 tall, centered: y = (844 − 292.5)/2 = 275.75.
+    let filled = snapshot.transform(showingFrameAt: button, fitting: .aspectFill)
+    func mask(atElapsed time: Double) -> Rect2D {
+      let visible = interpolate(from: button, to: screen, progress: zoom.value(atElapsed: time))
+      snapshot.transform = AffineTransform2D.interpolate(
+        from: filled, to: .identity, progress: zoom.value(atElapsed: time))
+      return visible.applying(snapshot.toSuperlayer.inverted())
+    }
+    let first = mask(atElapsed: 0)
+    #expect(abs(first.minX) < 1e-9 && abs(first.minY - 275.75) < 1e-9)
+    #expect(abs(first.width - 390) < 1e-9 && abs(first.height - 292.5) < 1e-9)
+    let last = mask(atElapsed: 0.6)
+    #expect(abs(last.minX) < 1e-9 && abs(last.minY) < 1e-9)
+    #expect(abs(last.width - 390) < 1e-9 && abs(last.height - 844) < 1e-9)
+    // Every mask, carried back to the screen, is the visible rectangle of the reference.
+    for (index, time) in articleTimes.enumerated() {
+      let onScreen = mask(atElapsed: time).applying(snapshot.toSuperlayer)
+      let expected = zoomFrames[index]
+      #expect(abs(onScreen.minX - expected.x) < 1e-9 && abs(onScreen.minY - expected.y) < 1e-9)
+      #expect(
+        abs(onScreen.width - expected.width) < 1e-9
+          && abs(onScreen.height - expected.height) < 1e-9)
     }
   }
 }
