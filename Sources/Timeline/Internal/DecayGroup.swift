@@ -24,15 +24,11 @@ struct DecayGroup: Sendable {
 
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
-    func take<T>(_ array: inout [T]) {
-      array.swapAt(index, last)
-      array.removeLast()
-    }
-    take(&motions)
-    take(&startTimes)
-    take(&completionTimes)
-    take(&outputs)
-    take(&slots)
+    swapRemove(&motions, at: index)
+    swapRemove(&startTimes, at: index)
+    swapRemove(&completionTimes, at: index)
+    swapRemove(&outputs, at: index)
+    swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
   }
 

@@ -32,14 +32,10 @@ struct KeyframeGroup: Sendable {
 
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
-    func take<T>(_ array: inout [T]) {
-      array.swapAt(index, last)
-      array.removeLast()
-    }
-    take(&startTimes)
-    take(&durations)
-    take(&outputs)
-    take(&slots)
+    swapRemove(&startTimes, at: index)
+    swapRemove(&durations, at: index)
+    swapRemove(&outputs, at: index)
+    swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
   }
 

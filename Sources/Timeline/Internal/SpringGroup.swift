@@ -90,22 +90,18 @@ struct SpringGroup: Sendable {
   /// the moved motion, if one moved.
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
-    func take<T>(_ array: inout [T]) {
-      array.swapAt(index, last)
-      array.removeLast()
-    }
-    take(&startTimes)
-    take(&starts)
-    take(&targets)
-    take(&displacements)
-    take(&velocities)
-    take(&secondWeights)
-    take(&velocitySineWeights)
-    take(&energyBounds)
-    take(&settledAtStart)
-    take(&tolerances)
-    take(&outputs)
-    take(&slots)
+    swapRemove(&startTimes, at: index)
+    swapRemove(&starts, at: index)
+    swapRemove(&targets, at: index)
+    swapRemove(&displacements, at: index)
+    swapRemove(&velocities, at: index)
+    swapRemove(&secondWeights, at: index)
+    swapRemove(&velocitySineWeights, at: index)
+    swapRemove(&energyBounds, at: index)
+    swapRemove(&settledAtStart, at: index)
+    swapRemove(&tolerances, at: index)
+    swapRemove(&outputs, at: index)
+    swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
   }
 

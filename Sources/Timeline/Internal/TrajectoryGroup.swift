@@ -28,14 +28,10 @@ struct TrajectoryGroup: Sendable {
 
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
-    func take<T>(_ array: inout [T]) {
-      array.swapAt(index, last)
-      array.removeLast()
-    }
-    take(&trajectories)
-    take(&startTimes)
-    take(&outputs)
-    take(&slots)
+    swapRemove(&trajectories, at: index)
+    swapRemove(&startTimes, at: index)
+    swapRemove(&outputs, at: index)
+    swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
   }
 

@@ -82,18 +82,14 @@ struct TweenGroup: Sendable {
 
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
-    func take<T>(_ array: inout [T]) {
-      array.swapAt(index, last)
-      array.removeLast()
-    }
-    take(&startTimes)
-    take(&directions)
-    take(&durations)
-    take(&froms)
-    take(&tos)
-    take(&addedVelocities)
-    take(&outputs)
-    take(&slots)
+    swapRemove(&startTimes, at: index)
+    swapRemove(&directions, at: index)
+    swapRemove(&durations, at: index)
+    swapRemove(&froms, at: index)
+    swapRemove(&tos, at: index)
+    swapRemove(&addedVelocities, at: index)
+    swapRemove(&outputs, at: index)
+    swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
   }
 
