@@ -2,7 +2,7 @@
 // license): css/css-color/parsing, the computed value each browser must give for a specified
 // color, copied from the files' test_computed_value calls with their loops over color spaces
 // written out (the first column names the file: computed for color-computed.html,
-// colorfunction for color-computed-color-function.html, mix1…mix5 for the parts of
+// colorfunction for color-computed-color-function.html, mix1…mix5 for the sections of
 // color-computed-color-mix-function.html). Not generated: no script in scripts/references
 // writes this table. Inputs WPT writes with relative color syntax, calc() or currentcolor,
 // which Kinetics does not parse, are left out.
