@@ -37,8 +37,8 @@ extension AffineTransform2D {
           type: "AffineTransform2D.Components", parameter: "scale",
           requirement: "must make finite entries with the shear",
           value:
-            "\(components.scale.width), \(components.scale.height), shear \(components.horizontalShear)"
-        )
+            "\(components.scale.width), \(components.scale.height), shear \(components.horizontalShear)",
+          kind: .outOfRange)
       }
     }
 

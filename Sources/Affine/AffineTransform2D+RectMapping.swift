@@ -54,7 +54,8 @@ extension AffineTransform2D {
     guard from.width > 0 && from.height > 0 else {
       throw ValidationError(
         type: "AffineTransform2D", parameter: "mapping",
-        requirement: "must have a non-zero width and height", value: "\(source)")
+        requirement: "must have a non-zero width and height", value: "\(source)",
+        kind: .outOfRange)
     }
   }
 }

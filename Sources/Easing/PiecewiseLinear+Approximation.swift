@@ -31,7 +31,7 @@ extension PiecewiseLinear {
     guard width.isFinite && width > 0 else {
       throw ValidationError(
         type: "PiecewiseLinear", parameter: "interval",
-        requirement: "must be finite and not empty", value: "\(interval)")
+        requirement: "must be finite and not empty", value: "\(interval)", kind: .outOfRange)
     }
     let (start, end) = (interval.lowerBound, interval.upperBound)
     var nonFinite: (input: Double, output: Double)?
@@ -80,7 +80,7 @@ extension PiecewiseLinear {
         throw ValidationError(
           type: "PiecewiseLinear", parameter: "curve",
           requirement: "must be finite over the interval",
-          value: "\(nonFinite.output) at \(nonFinite.input)")
+          value: "\(nonFinite.output) at \(nonFinite.input)", kind: .notFinite)
       }
       points.append(Point(input: good, output: value(good)))
       left = good

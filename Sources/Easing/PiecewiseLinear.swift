@@ -61,7 +61,7 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
       guard inputs.count <= 2 else {
         throw ValidationError(
           type: "PiecewiseLinear.Stop", parameter: "inputs", requirement: "must hold at most two",
-          value: "\(inputs.count)")
+          value: "\(inputs.count)", kind: .wrongCount)
       }
     }
   }
@@ -139,13 +139,13 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
     guard stops.count >= 2 else {
       throw ValidationError(
         type: "PiecewiseLinear", parameter: "stops", requirement: "must hold at least 2 stops",
-        value: "\(stops.count)")
+        value: "\(stops.count)", kind: .wrongCount)
     }
     for (index, stop) in stops.enumerated()
     where !stop.output.isFinite || !stop.inputs.allSatisfy(\.isFinite) {
       throw ValidationError(
         type: "PiecewiseLinear", parameter: "stops[\(index)]", requirement: "must be finite",
-        value: "\(stop.output) at \(stop.inputs)")
+        value: "\(stop.output) at \(stop.inputs)", kind: .notFinite)
     }
   }
 
@@ -156,19 +156,19 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
     guard points.count >= 2 else {
       throw ValidationError(
         type: "PiecewiseLinear", parameter: "points", requirement: "must hold at least 2 points",
-        value: "\(points.count)")
+        value: "\(points.count)", kind: .wrongCount)
     }
     for (index, point) in points.enumerated() {
       guard point.input.isFinite && point.output.isFinite else {
         throw ValidationError(
           type: "PiecewiseLinear", parameter: "points[\(index)]", requirement: "must be finite",
-          value: "(\(point.input), \(point.output))")
+          value: "(\(point.input), \(point.output))", kind: .notFinite)
       }
       guard index == 0 || point.input >= points[index - 1].input else {
         throw ValidationError(
           type: "PiecewiseLinear", parameter: "points[\(index)].input",
           requirement: "must not be below points[\(index - 1)].input = \(points[index - 1].input)",
-          value: point.input)
+          value: "\(point.input)", kind: .outOfOrder)
       }
     }
   }

@@ -30,7 +30,7 @@ public struct RestrictedCurve<Base: TimingCurve>: TimingCurve {
     else {
       throw ValidationError(
         type: "RestrictedCurve", parameter: "interval",
-        requirement: "must be finite with start < end", value: "\(interval)")
+        requirement: "must be finite with start < end", value: "\(interval)", kind: .outOfRange)
     }
   }
 

@@ -67,7 +67,7 @@ public struct Steps: TimingCurve, Hashable, Sendable {
       throw ValidationError(
         type: "Steps", parameter: "count",
         requirement: "must lie in [\(minimum), 2⁵³]"
-          + (position == .jumpNone ? " with jump-none" : ""), value: "\(count)")
+          + (position == .jumpNone ? " with jump-none" : ""), value: "\(count)", kind: .outOfRange)
     }
   }
 

@@ -11,6 +11,22 @@
 /// }
 /// ```
 public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kinds of rejection, to switch on.
+  public enum Kind: Hashable, Sendable {
+    /// A number that is NaN or infinite where a finite one is required.
+    case notFinite
+    /// A finite number, or a value made of numbers, outside its allowed range (a control point
+    /// x of 1.5, a negative mass, a zero-width rect, a derived rate beyond its limits).
+    case outOfRange
+    /// A collection with the wrong number of elements (key times, timing functions, springs,
+    /// stops).
+    case wrongCount
+    /// Elements in the wrong order (key times or `linear()` inputs that decrease).
+    case outOfOrder
+  }
+
+  /// What kind of rejection.
+  public var kind: Kind
   /// The type whose parameter was rejected ("CubicBezier").
   public var type: String
   /// The parameter ("x1"), or a derived quantity named after its parameters ("stiffness / mass").
@@ -20,17 +36,23 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The value given, as text.
   public var value: String
 
-  /// Creates an error.
-  public init(type: String, parameter: String, requirement: String, value: String) {
+  /// Creates an error of `kind` with the value given as text.
+  public init(
+    type: String, parameter: String, requirement: String, value: String, kind: Kind
+  ) {
+    self.kind = kind
     self.type = type
     self.parameter = parameter
     self.requirement = requirement
     self.value = value
   }
 
-  /// Creates an error for a number.
+  /// Creates an error for a number: ``Kind/notFinite`` when it is NaN or infinite, else
+  /// ``Kind/outOfRange``.
   public init(type: String, parameter: String, requirement: String, value: Double) {
-    self.init(type: type, parameter: parameter, requirement: requirement, value: "\(value)")
+    self.init(
+      type: type, parameter: parameter, requirement: requirement, value: "\(value)",
+      kind: value.isFinite ? .outOfRange : .notFinite)
   }
 
   /// "Type: parameter requirement, got value".

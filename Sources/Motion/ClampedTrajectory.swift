@@ -32,7 +32,7 @@ public struct ClampedTrajectory<Base: Trajectory>: Trajectory where Base.Value =
     guard !range.lowerBound.isNaN && !range.upperBound.isNaN else {
       throw ValidationError(
         type: "ClampedTrajectory", parameter: "range", requirement: "must not have a NaN bound",
-        value: "\(range)")
+        value: "\(range)", kind: .notFinite)
     }
   }
 

@@ -132,9 +132,16 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
     values: [Value], keyTimes: [Double]? = nil, timingFunctions: [any TimingCurve]? = nil,
     mode: CalculationMode = .linear
   ) throws(ValidationError) {
+    // The kind follows from the requirement: a count, an order, finiteness or a range.
     func failure(_ parameter: String, _ requirement: String, _ value: String) -> ValidationError {
-      ValidationError(
-        type: "KeyframeCurve", parameter: parameter, requirement: requirement, value: value)
+      let kind: ValidationError.Kind =
+        requirement.hasPrefix("must hold")
+        ? .wrongCount
+        : requirement.hasPrefix("must not be before")
+          ? .outOfOrder : requirement == "must be finite" ? .notFinite : .outOfRange
+      return ValidationError(
+        type: "KeyframeCurve", parameter: parameter, requirement: requirement, value: value,
+        kind: kind)
     }
     let valueCount = values.count
     let timingFunctionCount = timingFunctions?.count

@@ -135,7 +135,7 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
     if case .leastSquares(let degree) = strategy, !(1...5).contains(degree) {
       throw ValidationError(
         type: "VelocityTracker", parameter: "degree", requirement: "must lie in 1…5",
-        value: "\(degree)")
+        value: "\(degree)", kind: .outOfRange)
     }
     for (name, value) in [("horizon", horizon), ("stopThreshold", stopThreshold)]
     where !(value.isFinite && value > 0) {
@@ -146,7 +146,7 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
     guard (2...1000).contains(maximumSamples) else {
       throw ValidationError(
         type: "VelocityTracker", parameter: "maximumSamples", requirement: "must lie in 2…1000",
-        value: "\(maximumSamples)")
+        value: "\(maximumSamples)", kind: .outOfRange)
     }
   }
 

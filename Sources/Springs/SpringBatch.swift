@@ -90,21 +90,27 @@ public struct SpringBatch: Sendable {
     spring: DampedSpring, positions: [Double], velocities: [Double]? = nil, targets: [Double],
     tolerance: RestTolerance? = .unit
   ) throws(ValidationError) {
-    func failure(_ parameter: String, _ requirement: String, _ value: String) -> ValidationError {
+    func failure(
+      _ parameter: String, _ requirement: String, _ value: String, _ kind: ValidationError.Kind
+    )
+      -> ValidationError
+    {
       ValidationError(
-        type: "SpringBatch", parameter: parameter, requirement: requirement, value: value)
+        type: "SpringBatch", parameter: parameter, requirement: requirement, value: value,
+        kind: kind)
     }
     let count = positions.count
     for (name, array) in [("targets", targets), ("velocities", velocities ?? positions)] {
       guard array.count == count else {
-        throw failure(name, "must hold one value per position (\(count))", "\(array.count)")
+        throw failure(
+          name, "must hold one value per position (\(count))", "\(array.count)", .wrongCount)
       }
     }
     for (name, array) in [
       ("positions", positions), ("velocities", velocities ?? []), ("targets", targets),
     ] {
       if let index = array.firstIndex(where: { !$0.isFinite }) {
-        throw failure("\(name)[\(index)]", "must be finite", "\(array[index])")
+        throw failure("\(name)[\(index)]", "must be finite", "\(array[index])", .notFinite)
       }
     }
   }
@@ -122,7 +128,7 @@ public struct SpringBatch: Sendable {
       throw ValidationError(
         type: "SpringBatch", parameter: "springs",
         requirement: "must hold one spring per position (\(positions.count))",
-        value: "\(springs.count)")
+        value: "\(springs.count)", kind: .wrongCount)
     }
     guard let first = springs.first else { return }
     try validate(

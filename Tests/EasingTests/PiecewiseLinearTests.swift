@@ -152,4 +152,16 @@ import TestSupport
       "\($0)" == "PiecewiseLinear.Stop: inputs must hold at most two, got 3"
     }
   }
+
+  /// A decreasing input is an order error; too few points a count error.
+  @Test func pointErrorsHaveTheirKind() {
+    #expect {
+      try PiecewiseLinear.validate(points: [
+        .init(input: 0, output: 0), .init(input: -1, output: 1),
+      ])
+    } throws: { ($0 as? ValidationError)?.kind == .outOfOrder }
+    #expect { try PiecewiseLinear.validate(points: [.init(input: 0, output: 0)]) } throws: {
+      ($0 as? ValidationError)?.kind == .wrongCount
+    }
+  }
 }

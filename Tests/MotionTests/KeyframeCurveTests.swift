@@ -281,4 +281,20 @@ import Testing
       }
     }
   }
+
+  /// Each rule's error has its kind: a count, an order, finiteness, a range.
+  @Test func validationErrorsHaveTheirKind() {
+    func kind(_ check: () throws -> Void) -> ValidationError.Kind? {
+      do { try check() } catch { return (error as? ValidationError)?.kind }
+      return nil
+    }
+    #expect(
+      kind { try KeyframeCurve.validate(values: [0.0, 1, 2], keyTimes: [0, 1]) } == .wrongCount)
+    #expect(
+      kind { try KeyframeCurve.validate(values: [0.0, 1, 2], keyTimes: [0, 0.5, 0.4]) }
+        == .outOfOrder)
+    #expect(kind { try KeyframeCurve.validate(values: [0.0, .nan]) } == .notFinite)
+    #expect(
+      kind { try KeyframeCurve.validate(values: [0.0, 1], keyTimes: [0, 1.5]) } == .outOfRange)
+  }
 }
