@@ -64,6 +64,7 @@ extension AnimationTimeline {
     finished.removeAll(keepingCapacity: true)
     groups.offsets.evaluate(at: time, into: output, finished: &finished)
     for index in finished.reversed() { _ = groups.offsets.remove(at: index) }
+    applyMappings(output)
   }
 
   /// Writes every value into `values`, grown to ``outputSlots`` if it is shorter: the array form

@@ -89,6 +89,8 @@ public struct AnimationTimeline: Sendable {
   var finished: [Int] = []
   /// The output slots an advance writes reach up to here (exclusive).
   var outputCount = 0
+  /// The derived outputs, in the order they were made.
+  var mappings: [OutputMapping] = []
 
   /// An empty timeline.
   public init() {

@@ -18,4 +18,21 @@ import Testing
     expectPrinted(timeline.completions.count, "2")
     expectPrinted(values, "[390.0, 1.0]")
   }
+
+  @Test func mapping() {
+    var timeline = AnimationTimeline()
+    var values = [0.0, 0.0, 0.0]  // progress, x, alpha
+    timeline.add(SpringMotion(from: 0.0, to: 1, spring: .bouncy()), atTime: 0, output: 0)
+    timeline.map(output: 0, to: 1, from: 390, to: 0)
+    timeline.map(output: 0, to: 2, from: 0, to: 1, clampedTo: 0...1)
+    timeline.advance(to: 0.3, into: &values)
+    expectPrinted(values[2], "1.0")
+    #expect(values[0] > 1)
+  }
+
+  @Test func stagger() {
+    let stagger = Stagger(interval: 0.05, from: .center)
+    expectPrinted(
+      (0..<5).map { stagger.delay(ofIndex: $0, count: 5) }, "[0.1, 0.05, 0.0, 0.05, 0.1]")
+  }
 }

@@ -367,4 +367,37 @@ struct MixedScene {
       values.withUnsafeMutableBufferPointer { timeline.advance(to: 0, into: $0) }
     }
   }
+
+  /// One driver feeding several outputs: a bouncy spring of progress mapped onto a translation
+  /// (390 → 0), an alpha held in [0, 1] and a radius (16 → 0) held ≥ 0, each computed here from
+  /// the spring's own value; replacing and removing a mapping.
+  @Test func oneDriverFeedsSeveralOutputs() throws {
+    var timeline = AnimationTimeline()
+    let driver = SpringMotion(from: 0.0, to: 1, spring: .bouncy())
+    timeline.add(driver, atTime: 0, output: 0)
+    timeline.map(output: 0, to: 1, from: 390, to: 0)
+    timeline.map(output: 0, to: 2, from: 0, to: 1, clampedTo: 0...1)
+    timeline.map(output: 0, to: 3, from: 16, to: 0, clampedTo: 0 ... .infinity)
+    #expect(timeline.outputSlots == 4)
+    var values = [Double](repeating: 0, count: 4)
+    var overshot = false
+    for frame in 0...120 {
+      let time = Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      let p = timeline.count > 0 ? driver.value(atElapsed: time) : 1
+      #expect(values[0] == p)
+      #expect(values[1] == 390 * (1 - p) + 0 * p)
+      #expect(values[2] == min(max(p, 0), 1))
+      #expect(values[3] == max(16 * (1 - p), 0))
+      overshot = overshot || p > 1
+    }
+    #expect(overshot)
+    timeline.map(output: 0, to: 1, from: 0, to: 10)
+    timeline.advance(to: 2, into: &values)
+    #expect(values[1] == 10)
+    timeline.removeMapping(to: 1)
+    values[1] = -7
+    timeline.advance(to: 3, into: &values)
+    #expect(values[1] == -7)
+  }
 }
