@@ -64,6 +64,7 @@ extension AnimationTimeline {
     finished.removeAll(keepingCapacity: true)
     groups.offsets.evaluate(at: time, into: output, finished: &finished)
     for index in finished.reversed() { _ = groups.offsets.remove(at: index) }
+    groups.paused.evaluate(into: output)
     applyMappings(output)
   }
 

@@ -400,4 +400,43 @@ struct MixedScene {
     timeline.advance(to: 3, into: &values)
     #expect(values[1] == -7)
   }
+
+  /// Pausing holds the value and the elapsed time (no completion while paused); resuming goes
+  /// on from the same elapsed time, so the rest of the motion is the trajectory's, shifted by
+  /// the pause; seeking moves one animation's elapsed time, paused or not. For every kind.
+  @Test func pauseResumeAndSeek() throws {
+    var scene = MixedScene(count: 16, origin: 0, seed: 21)
+    var values = [Double](repeating: 0, count: 16)
+    scene.timeline.advance(to: 0.35, into: &values)
+    let running = scene.timeline.handles
+    for handle in running { try scene.timeline.pause(handle, atTime: 0.35) }
+    for handle in running { #expect(try scene.timeline.isPaused(handle)) }
+    let held = values
+    scene.timeline.advance(to: 5, into: &values)
+    #expect(values == held && scene.timeline.completions.isEmpty)
+    for handle in running { try scene.timeline.resume(handle, atTime: 5) }
+    scene.timeline.advance(to: 5.1, into: &values)
+    for (index, (trajectory, start, output)) in scene.expected.enumerated()
+    where running.contains(scene.handles[index]) {
+      // 0.35 − start seconds of its own before the pause, then 0.1 s after the resume: its
+      // elapsed time at 5.1 is 5.1 − (5 − (0.35 − start)), computed from the clock as the
+      // timeline computes it.
+      let exact = trajectory.value(atElapsed: 5.1 - (5 - (0.35 - start)))
+      let scale = max(1, abs(exact), abs(trajectory.target))
+      #expect(abs(values[output] - exact) <= 1e-15 * scale, "output \(output)")
+    }
+    let handle = try #require(scene.timeline.handles.first)
+    try scene.timeline.seek(handle, toElapsed: 0.05, atTime: 6)
+    let index = try #require(scene.handles.firstIndex(of: handle))
+    expectClose(
+      try scene.timeline.value(of: handle, atTime: 6),
+      scene.expected[index].trajectory.value(atElapsed: 0.05), absolute: 1e-12 * 800)
+    try scene.timeline.pause(handle, atTime: 6)
+    try scene.timeline.seek(handle, toElapsed: 0.1, atTime: 7)
+    #expect(try scene.timeline.isPaused(handle))
+    expectClose(
+      try scene.timeline.value(of: handle, atTime: 9),
+      scene.expected[index].trajectory.value(atElapsed: 0.1), absolute: 1e-12 * 800)
+    #expect(try scene.timeline.velocity(of: handle, atTime: 9) == 0)
+  }
 }

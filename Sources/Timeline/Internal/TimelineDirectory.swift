@@ -8,6 +8,7 @@ struct TimelineDirectory: Sendable {
     case tween(group: Int, index: Int)
     case decay(index: Int)
     case keyframes(group: Int, index: Int)
+    case paused(index: Int)
     case trajectory(index: Int)
   }
 

@@ -15,6 +15,7 @@ struct TimelineGroups: Sendable {
   var trajectories = TrajectoryGroup(isAdditive: false)
   /// What additive retargets leave running: each old animation's value minus its target.
   var offsets = TrajectoryGroup(isAdditive: true)
+  var paused = PausedGroup()
 
   /// The group found last, tried first: engines add and retarget runs of one spring.
   var lastSpringGroup: Int?
@@ -80,6 +81,9 @@ struct TimelineGroups: Sendable {
       return (keyframes[group].animation(at: index), keyframes[group].startTimes[index])
     case .trajectory(let index):
       return (trajectories.trajectories[index], trajectories.startTimes[index])
+    case .paused(let index):
+      // Held: the same value at every time, its own elapsed time frozen.
+      return (Held(value: paused.values[index]), 0)
     }
   }
 
@@ -107,6 +111,34 @@ struct TimelineGroups: Sendable {
       return of(keyframes[group].animation(at: index), keyframes[group].startTimes[index])
     case .trajectory(let index):
       return of(trajectories.trajectories[index], trajectories.startTimes[index])
+    case .paused(let index):
+      return (paused.values[index], 0)
+    }
+  }
+
+  /// The animation at `location` with its own elapsed time at clock time `time`.
+  func detached(at location: TimelineDirectory.Location, time: Double) -> (
+    DetachedAnimation, elapsed: Double
+  ) {
+    switch location {
+    case .spring(let group, let index):
+      return (.spring(springs[group].motion(at: index)), time - springs[group].startTimes[index])
+    case .tween(let group, let index):
+      let tweens = tweens[group]
+      return (
+        .tween(tweens.tween(at: index), direction: tweens.directions[index]),
+        tweens.elapsed(at: index, time)
+      )
+    case .decay(let index):
+      return (.decay(decays.motions[index]), time - decays.startTimes[index])
+    case .keyframes(let group, let index):
+      return (
+        .keyframes(keyframes[group].animation(at: index)), time - keyframes[group].startTimes[index]
+      )
+    case .trajectory(let index):
+      return (.other(trajectories.trajectories[index]), time - trajectories.startTimes[index])
+    case .paused(let index):
+      return (paused.animations[index], paused.elapsedTimes[index])
     }
   }
 
@@ -126,6 +158,8 @@ struct TimelineGroups: Sendable {
       return keyframes[group].remove(at: index).map { ($0, location) }
     case .trajectory(let index):
       return trajectories.remove(at: index).map { ($0, location) }
+    case .paused(let index):
+      return paused.remove(at: index).map { ($0, location) }
     }
   }
 }
