@@ -439,4 +439,43 @@ struct MixedScene {
       scene.expected[index].trajectory.value(atElapsed: 0.1), absolute: 1e-12 * 800)
     #expect(try scene.timeline.velocity(of: handle, atTime: 9) == 0)
   }
+
+  /// The ends of the double range: springs between ±1e308 and with velocities of 1e308,
+  /// tweens and decays there too, at clock times up to 1e300 s, give their trajectories'
+  /// values — never NaN — eight at a time as one at a time.
+  @Test func theEndsOfTheRangeFollowTheirTrajectories() {
+    var timeline = AnimationTimeline()
+    var expected: [(any Trajectory<Double>, Double)] = []
+    let ends: [(Double, Double, Double)] = [
+      (-1e308, 1e308, 0), (1e308, -1e308, 1e308), (0, 1e308, -1e308), (1.7e308, -1.7e308, 0),
+      (.leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e-300), (1e300, 1e300, 1e308),
+      (-1e308, 0, 0), (1e308, 1e308, 0),
+      (-1e308, 1e308, 1), (3, 4, 5),
+    ]
+    for (index, (from, to, velocity)) in ends.enumerated() {
+      let spring = SpringMotion(from: from, to: to, spring: .bouncy(), initialVelocity: velocity)
+      timeline.add(spring, atTime: 0, output: index)
+      expected.append((spring, 0))
+    }
+    let tween = Tween(from: -1e308, to: 1e308, duration: 1, curve: CubicBezier.easeInOut)
+    timeline.add(tween, atTime: 0, output: ends.count)
+    expected.append((tween, 0))
+    let decay = DecayMotion(from: 1e308, initialVelocity: -1e308)
+    timeline.add(decay, atTime: 0, output: ends.count + 1)
+    expected.append((decay, 0))
+    var values = [Double](repeating: 0, count: expected.count)
+    for time in [0.0, 1e-300, 0.016, 0.5, 3, 1e6, 1e300] {
+      timeline.advance(to: time, into: &values)
+      let done = Set(timeline.completions.map(\.output))
+      for (output, (trajectory, start)) in expected.enumerated() where !done.contains(output) {
+        #expect(!values[output].isNaN, "output \(output) at \(time)")
+        if timeline.count > 0 && !values[output].isNaN {
+          let exact = trajectory.value(atElapsed: time - start)
+          #expect(
+            abs(values[output] - exact) <= 1e-15 * max(1, abs(exact), abs(trajectory.target)),
+            "output \(output) at \(time): \(values[output]) vs \(exact)")
+        }
+      }
+    }
+  }
 }

@@ -174,7 +174,7 @@ struct SpringGroup: Sendable {
   }
 
   /// Eight motions from `index` at once; false (nothing written) when a lane lies beyond the
-  /// kernels' domain. Lanes not started yet show their start (`SpringMotion` does before and
+  /// kernels' domain or its value beyond the double range. Lanes not started yet show their start (`SpringMotion` does before and
   /// at elapsed 0) and go to the scalar path, which decides their completion, only if one of
   /// them is settled at its start.
   @inline(__always)
@@ -208,6 +208,10 @@ struct SpringGroup: Sendable {
     }
     let value = (load(lanes.targets) + displacement).replacing(
       with: load(lanes.starts), where: waiting)
+    // Ends near the top of the range (start − target overflowing) or weights beyond it: the
+    // scalar path keeps their terms apart, as SpringMotion does.
+    let largest = SIMD8<Double>(repeating: .greatestFiniteMagnitude)
+    guard all((value .<= largest) .& (value .>= -largest)) else { return false }
     let energy = displacement * displacement + velocity * velocity / naturalFrequencySquared
     let settled = (energy .< load(lanes.bounds)) .& .!waiting
     for lane in 0..<8 {
