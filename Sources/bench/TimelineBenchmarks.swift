@@ -29,50 +29,67 @@ enum TimelineBenchmarks {
     values: [0.0, 120, 100], keyTimes: [0, 0.7, 1],
     timingFunctions: [CubicBezier.easeOut, CubicBezier.easeInOut])
 
-  /// The i-th animation of the mix, starting near `origin`.
-  static func animation(_ index: Int, origin: Double) -> (any Trajectory<Double>, Double) {
+  /// One animation of the mix, of its concrete type: what an engine adds.
+  enum Animation {
+    case spring(SpringMotion<Double>)
+    case tween(Tween<Double, CubicBezier>)
+    case decay(DecayMotion<Double>)
+    case keyframes(KeyframeAnimation<Double>)
+
+    /// The same animation behind `any Trajectory`, as the engine without the timeline holds it.
+    var trajectory: any Trajectory<Double> {
+      switch self {
+      case .spring(let motion): motion
+      case .tween(let tween): tween
+      case .decay(let motion): motion
+      case .keyframes(let animation): animation
+      }
+    }
+  }
+
+  /// The i-th animation of the mix and its start, near `origin`.
+  static func animation(_ index: Int, origin: Double) -> (Animation, Double) {
     let start = origin + Double(index % 97) / 97 * 0.3
     let distance = 100 + Double(index % 13) * 20
     switch index % 4 {
     case 0:
       return (
-        SpringMotion(
-          from: 0.0, to: distance, spring: springs[(index / 4) % 16],
-          tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3)), start
+        .spring(
+          SpringMotion(
+            from: 0.0, to: distance, spring: springs[(index / 4) % 16],
+            tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3))), start
       )
     case 1:
       return (
-        Tween(
-          from: 0.0, to: distance, duration: 0.4 + Double(index % 7) * 0.1,
-          curve: curves[(index / 4) % 16]), start
+        .tween(
+          Tween(
+            from: 0.0, to: distance, duration: 0.4 + Double(index % 7) * 0.1,
+            curve: curves[(index / 4) % 16])), start
       )
     case 2:
       return (
-        DecayMotion(
-          from: 0.0, initialVelocity: 500 + distance * 10,
-          tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3)), start
+        .decay(
+          DecayMotion(
+            from: 0.0, initialVelocity: 500 + distance * 10,
+            tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3))), start
       )
     default:
       return (
-        KeyframeAnimation(keyframes: keyframes, duration: 0.5 + Double(index % 5) * 0.1), start
+        .keyframes(KeyframeAnimation(keyframes: keyframes, duration: 0.5 + Double(index % 5) * 0.1)),
+        start
       )
     }
   }
 
   static func add(
-    _ animation: (any Trajectory<Double>, Double), to timeline: inout AnimationTimeline,
-    output: Int
+    _ animation: (Animation, Double), to timeline: inout AnimationTimeline, output: Int
   ) -> AnimationTimeline.Handle {
-    let (trajectory, start) = animation
-    switch trajectory {
-    case let spring as SpringMotion<Double>:
-      return timeline.add(spring, atTime: start, output: output)
-    case let tween as Tween<Double, CubicBezier>:
-      return timeline.add(tween, atTime: start, output: output)
-    case let decay as DecayMotion<Double>: return timeline.add(decay, atTime: start, output: output)
-    case let keyframes as KeyframeAnimation<Double>:
-      return timeline.add(keyframes, atTime: start, output: output)
-    default: return timeline.add(trajectory, atTime: start, output: output)
+    let (kind, start) = animation
+    switch kind {
+    case .spring(let motion): return timeline.add(motion, atTime: start, output: output)
+    case .tween(let tween): return timeline.add(tween, atTime: start, output: output)
+    case .decay(let motion): return timeline.add(motion, atTime: start, output: output)
+    case .keyframes(let keyframes): return timeline.add(keyframes, atTime: start, output: output)
     }
   }
 
@@ -130,7 +147,10 @@ enum TimelineBenchmarks {
     var time = 86_400.0
 
     init(count: Int) {
-      trajectories = (0..<count).map { animation($0, origin: 86_400) }
+      trajectories = (0..<count).map {
+        let (kind, start) = animation($0, origin: 86_400)
+        return (kind.trajectory, start)
+      }
       values = Array(repeating: 0, count: count)
     }
 
@@ -167,21 +187,20 @@ enum TimelineBenchmarks {
       keyframeStarts = []
       keyframeDurations = []
       for index in 0..<count {
-        let (trajectory, start) = animation(index, origin: 86_400)
+        let (kind, start) = animation(index, origin: 86_400)
         let group = (index / 4) % 16
-        switch trajectory {
-        case let spring as SpringMotion<Double>: springTargets[group].append(spring.target)
-        case let tween as Tween<Double, CubicBezier>:
+        switch kind {
+        case .spring(let spring): springTargets[group].append(spring.target)
+        case .tween(let tween):
           tweenStarts[group].append(start)
           tweenDurations[group].append(tween.duration)
           tweenEnds[group].append(tween.end)
-        case let decay as DecayMotion<Double>:
+        case .decay(let decay):
           decayStarts.append(start)
           decayVelocities.append(decay.initialVelocity)
-        case let keyframes as KeyframeAnimation<Double>:
+        case .keyframes(let keyframes):
           keyframeStarts.append(start)
           keyframeDurations.append(keyframes.duration)
-        default: break
         }
       }
       batches = (0..<16).map { group in
@@ -286,6 +305,7 @@ enum TimelineBenchmarks {
     for (index, animation) in animations.enumerated() {
       _ = add(animation, to: &timeline, output: index)
     }
+    let trajectories = animations.map { ($0.0.trajectory, $0.1) }
     var values = [Double](repeating: 0, count: count)
     var done = Set<Int>()
     var largest = 0.0
@@ -293,7 +313,7 @@ enum TimelineBenchmarks {
       let time = 86_400 + Double(frame) / 120
       timeline.advance(to: time, into: &values)
       for completion in timeline.completions { done.insert(completion.output) }
-      for (index, (trajectory, start)) in animations.enumerated() {
+      for (index, (trajectory, start)) in trajectories.enumerated() {
         let exact =
           done.contains(index) ? trajectory.target : trajectory.value(atElapsed: time - start)
         let scale = max(1, abs(trajectory.target))
