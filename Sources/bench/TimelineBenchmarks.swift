@@ -75,7 +75,8 @@ enum TimelineBenchmarks {
       )
     default:
       return (
-        .keyframes(KeyframeAnimation(keyframes: keyframes, duration: 0.5 + Double(index % 5) * 0.1)),
+        .keyframes(
+          KeyframeAnimation(keyframes: keyframes, duration: 0.5 + Double(index % 5) * 0.1)),
         start
       )
     }
