@@ -74,7 +74,7 @@ let package = Package(
       swiftSettings: nativeSettings),
     .target(
       name: "Timeline",
-      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Motion"],
+      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Motion", "Affine"],
       swiftSettings: nativeSettings),
     .target(
       name: "Kinetics",
@@ -123,7 +123,9 @@ let package = Package(
       swiftSettings: testSettings),
     .testTarget(
       name: "TimelineTests",
-      dependencies: ["Timeline", "Motion", "Easing", "Springs", "KineticsCore", "TestSupport"],
+      dependencies: [
+        "Timeline", "Motion", "Easing", "Springs", "Affine", "KineticsCore", "TestSupport",
+      ],
       swiftSettings: testSettings),
     .testTarget(
       name: "KineticsNumericsTests",

@@ -1,14 +1,32 @@
+import Affine
+
 extension AnimationTimeline {
   /// A derived output: every frame, after the animations have written, output `destination`
   /// becomes output `source`'s value mapped linearly from [0, 1] onto `start…end`, then clamped
   /// to `range` when one is given: one driver — a spring or a curve of progress — feeding a
   /// translation, an alpha kept in [0, 1], a radius kept ≥ 0.
   struct OutputMapping: Sendable {
+    /// What a mapping writes from the source's progress.
+    enum Target: Sendable {
+      /// One output: start·(1 − p) + end·p, clamped to the range if one is given.
+      case number(start: Double, end: Double, range: ClosedRange<Double>?)
+      /// Six outputs a, b, c, d, tx, ty: Core Animation's decomposed interpolation.
+      case transform2D(AffineTransform2D, AffineTransform2D)
+      /// Sixteen outputs m11…m44: Core Animation's decomposed interpolation.
+      case transform3D(Transform3D, Transform3D)
+
+      var width: Int {
+        switch self {
+        case .number: 1
+        case .transform2D: 6
+        case .transform3D: 16
+        }
+      }
+    }
+
     let source: Int
     let destination: Int
-    let start: Double
-    let end: Double
-    let range: ClosedRange<Double>?
+    let target: Target
   }
 
   /// Derives output `destination` from output `source` on every ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)``:
@@ -32,19 +50,49 @@ extension AnimationTimeline {
     clampedTo range: ClosedRange<Double>? = nil
   ) {
     precondition(
-      source >= 0 && destination >= 0 && source != destination,
-      "AnimationTimeline.map: source and destination must be ≥ 0 and different, got \(source), \(destination)"
-    )
-    precondition(
       start.isFinite && end.isFinite,
       "AnimationTimeline.map: start and end must be finite, got \(start), \(end)")
-    removeMapping(to: destination)
-    mappings.append(
-      OutputMapping(source: source, destination: destination, start: start, end: end, range: range))
-    outputCount = max(outputCount, source + 1, destination + 1)
+    addMapping(source, destination, .number(start: start, end: end, range: range))
   }
 
-  /// Stops deriving output `destination`; it keeps the last value written.
+  /// Derives a 2D transform from output `source`'s progress on every frame: the six outputs
+  /// from `destination` on hold a, b, c, d, tx and ty of
+  /// `AffineTransform2D.interpolate(from: start, to: end, progress: p)` — Core Animation's
+  /// interpolation of decomposed transforms (rotation along the shorter arc) — so a spring or a
+  /// curve of progress animates a transform, overshoot included.
+  ///
+  /// - Precondition: `source` ≥ 0 and outside the six outputs, `destination` ≥ 0.
+  public mutating func map(
+    output source: Int, toTransformAt destination: Int, from start: AffineTransform2D,
+    to end: AffineTransform2D
+  ) {
+    addMapping(source, destination, .transform2D(start, end))
+  }
+
+  /// Derives a 3D transform from output `source`'s progress: the sixteen outputs from
+  /// `destination` on hold m11…m44, row by row, of `Transform3D.interpolate(from:to:progress:)`.
+  ///
+  /// - Precondition: `source` ≥ 0 and outside the sixteen outputs, `destination` ≥ 0.
+  public mutating func map(
+    output source: Int, toTransformAt destination: Int, from start: Transform3D,
+    to end: Transform3D
+  ) {
+    addMapping(source, destination, .transform3D(start, end))
+  }
+
+  mutating func addMapping(_ source: Int, _ destination: Int, _ target: OutputMapping.Target) {
+    precondition(
+      source >= 0 && destination >= 0
+        && !(destination..<destination + target.width).contains(source),
+      "AnimationTimeline.map: source and destination must be ≥ 0 and the source outside the destination's outputs, got \(source), \(destination)"
+    )
+    removeMapping(to: destination)
+    mappings.append(OutputMapping(source: source, destination: destination, target: target))
+    outputCount = max(outputCount, source + 1, destination + target.width)
+  }
+
+  /// Stops the mapping that writes from output `destination` on; its outputs keep the last
+  /// values written.
   public mutating func removeMapping(to destination: Int) {
     mappings.removeAll { $0.destination == destination }
   }
@@ -53,9 +101,31 @@ extension AnimationTimeline {
   func applyMappings(_ output: UnsafeMutablePointer<Double>) {
     for mapping in mappings {
       let progress = output[mapping.source]
-      var value = mapping.start * (1 - progress) + mapping.end * progress
-      if let range = mapping.range { value = min(max(value, range.lowerBound), range.upperBound) }
-      output[mapping.destination] = value
+      let destination = output + mapping.destination
+      switch mapping.target {
+      case .number(let start, let end, let range):
+        var value = start * (1 - progress) + end * progress
+        if let range { value = min(max(value, range.lowerBound), range.upperBound) }
+        destination[0] = value
+      case .transform2D(let start, let end):
+        let t = AffineTransform2D.interpolate(from: start, to: end, progress: progress)
+        (destination[0], destination[1], destination[2]) = (t.a, t.b, t.c)
+        (destination[3], destination[4], destination[5]) = (t.d, t.tx, t.ty)
+      case .transform3D(let start, let end):
+        let t = Transform3D.interpolate(from: start, to: end, progress: progress)
+        (destination[0], destination[1], destination[2], destination[3]) = (
+          t.m11, t.m12, t.m13, t.m14
+        )
+        (destination[4], destination[5], destination[6], destination[7]) = (
+          t.m21, t.m22, t.m23, t.m24
+        )
+        (destination[8], destination[9], destination[10], destination[11]) = (
+          t.m31, t.m32, t.m33, t.m34
+        )
+        (destination[12], destination[13], destination[14], destination[15]) = (
+          t.m41, t.m42, t.m43, t.m44
+        )
+      }
     }
   }
 }

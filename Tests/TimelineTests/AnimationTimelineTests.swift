@@ -1,3 +1,4 @@
+import Affine
 import Easing
 import KineticsCore
 import Motion
@@ -476,6 +477,35 @@ struct MixedScene {
             "output \(output) at \(time): \(values[output]) vs \(exact)")
         }
       }
+    }
+  }
+
+  /// Transforms as animated values: a spring of progress drives a 2D transform (the slide-in's
+  /// translation with a rotation about the corner) and a 3D card flip, each frame exactly
+  /// Core Animation's decomposed interpolation at the spring's value, overshoot included.
+  @Test func aDriverAnimatesTransforms() throws {
+    var timeline = AnimationTimeline()
+    let driver = SpringMotion(
+      from: 0.0, to: 1, spring: DampedSpring(response: 0.6, dampingRatio: 0.49))
+    timeline.add(driver, atTime: 0, output: 0)
+    let from2D = AffineTransform2D(translationX: 390, y: 0).rotated(by: -.pi / 2)
+    timeline.map(output: 0, toTransformAt: 1, from: from2D, to: .identity)
+    let flip = Transform3D.perspective(eyeDistance: 500).rotated(by: .pi, x: 0, y: 1, z: 0)
+    timeline.map(output: 0, toTransformAt: 7, from: .identity, to: flip)
+    #expect(timeline.outputSlots == 23)
+    var values = [Double](repeating: 0, count: 23)
+    for frame in 0...90 {
+      let time = Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      let p = timeline.count > 0 ? driver.value(atElapsed: time) : 1
+      let t2 = AffineTransform2D.interpolate(from: from2D, to: .identity, progress: p)
+      #expect(Array(values[1..<7]) == [t2.a, t2.b, t2.c, t2.d, t2.tx, t2.ty])
+      let t3 = Transform3D.interpolate(from: .identity, to: flip, progress: p)
+      #expect(
+        Array(values[7..<23]) == [
+          t3.m11, t3.m12, t3.m13, t3.m14, t3.m21, t3.m22, t3.m23, t3.m24, t3.m31, t3.m32, t3.m33,
+          t3.m34, t3.m41, t3.m42, t3.m43, t3.m44,
+        ])
     }
   }
 }
