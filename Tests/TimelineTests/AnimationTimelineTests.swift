@@ -508,4 +508,36 @@ struct MixedScene {
         ])
     }
   }
+
+  /// The additive policy for every kind, at random switch times: the output is continuous at the
+  /// switch (the old animation's offset plus the new tween from its target), and once both are
+  /// done it is exactly the new target.
+  @Test func additiveRetargetIsContinuousForEveryKind() throws {
+    var random = Xoshiro256StarStar(seed: 31)
+    for _ in 0..<20 {
+      var scene = MixedScene(count: 8, origin: 20, seed: random.next())
+      let time = 20 + Double.random(in: 0...0.4, using: &random)
+      var values = [Double](repeating: 0, count: 8)
+      scene.timeline.advance(to: time, into: &values)
+      let before = values
+      var retargeted: [Int: Double] = [:]
+      for handle in scene.timeline.handles {
+        let output = try #require(scene.handles.firstIndex(of: handle))
+        try scene.timeline.retarget(
+          handle, to: -11, atTime: time,
+          policy: .additive(duration: 0.2, curve: CubicBezier.easeInOut))
+        retargeted[output] = -11
+      }
+      scene.timeline.advance(to: time, into: &values)
+      for (output, _) in retargeted {
+        expectClose(values[output], before[output], absolute: 1e-12 * 1000, "output \(output)")
+      }
+      // Long after: every retargeted output rests exactly on the new target, once its old
+      // motion has come to rest (an undamped spring never does, so its offset stays).
+      scene.timeline.advance(to: time + 30, into: &values)
+      for (output, target) in retargeted where output % 16 != 12 {
+        #expect(values[output] == target, "output \(output)")
+      }
+    }
+  }
 }
