@@ -75,6 +75,25 @@ extension AnimationTimeline {
     return handle
   }
 
+  /// Adds a Core Animation property animation on the timeline's clock: its `MediaTiming` —
+  /// begin time, duration, speed, time offset, repeat count or duration, autoreverse, fill —
+  /// decides its progress at each frame's timestamp, and the output shows its presentation
+  /// value over `modelValue` (`CAPropertyAnimation` over the layer's model value, additive and
+  /// cumulative included). It completes when its active interval is over, leaving the fill's
+  /// value (or the model value without a forwards fill). The slower path, one call each.
+  ///
+  /// - Precondition: `modelValue` finite, `output` ≥ 0.
+  @discardableResult
+  public mutating func add(
+    _ animation: PropertyAnimation<Double>, modelValue: Double, output: Int
+  ) -> Handle {
+    precondition(
+      modelValue.isFinite, "AnimationTimeline.add: modelValue must be finite, got \(modelValue)")
+    checkAddition(0, output)
+    return insertTrajectory(
+      TimedPropertyAnimation(animation, modelValue: modelValue), startTime: 0, output: output)
+  }
+
   /// Adds any other trajectory of doubles — keyframes, an interactive transition's completion,
   /// a clamped motion — that starts at clock time `time` and writes to `output`. Evaluated one
   /// call at a time: the slower path.

@@ -540,4 +540,44 @@ struct MixedScene {
       }
     }
   }
+
+  /// Core Animation's time base on the timeline's clock: a delay, speed 2, two autoreversing
+  /// repeats with a forwards fill, and an additive shake without a fill; each frame shows the
+  /// animation's presentation value, and each completes at the end of its active interval
+  /// leaving its fill (or the model value).
+  @Test func propertyAnimationsRunOnTheirMediaTiming() throws {
+    var timeline = AnimationTimeline()
+    let bounce = PropertyAnimation(
+      from: 0.0, to: 100,
+      timing: MediaTiming(
+        beginTime: 86_400.5, duration: 0.4, speed: 2, repeatCount: 2, autoreverses: true,
+        fillMode: .forwards),
+      timingFunction: .easeInOut)
+    let shake = PropertyAnimation(
+      keyframes: KeyframeCurve(values: [0.0, 10, -10, 0]),
+      timing: MediaTiming(beginTime: 86_400, duration: 0.3), isAdditive: true)
+    timeline.add(bounce, modelValue: 7, output: 0)
+    timeline.add(shake, modelValue: 50, output: 1)
+    var values = [0.0, 0.0]
+    var finished: [Int: Double] = [:]
+    for frame in 0...300 {
+      let time = 86_400 - 0.1 + Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      for completion in timeline.completions { finished[completion.output] = time }
+      for (output, animation, model) in [(0, bounce, 7.0), (1, shake, 50.0)] {
+        if let end = finished[output] {
+          #expect(animation.isComplete(atTime: end))
+          #expect(values[output] == animation.presentationValue(atTime: end, modelValue: model))
+        } else {
+          #expect(!animation.isComplete(atTime: time))
+          #expect(values[output] == animation.presentationValue(atTime: time, modelValue: model))
+        }
+      }
+    }
+    // The bounce: 0.5 s delay, then 2 × 2 × 0.4 s at speed 2 = 0.8 s; it ends on its forwards
+    // fill, back at 0 after the second reverse. The shake ends on the model value.
+    let bounceEnd = try #require(finished[0])
+    #expect(bounceEnd > 86_401.3 && bounceEnd < 86_401.3 + 1.0 / 60)
+    #expect(values[0] == 0 && values[1] == 50)
+  }
 }
