@@ -6,59 +6,34 @@ import Springs
 /// A timeline's animations by kind and parameters.
 struct TimelineGroups: Sendable {
   var springs: [SpringGroup] = []
-  var springIndex: [DampedSpring: Int] = [:]
+  var springIndex = GroupIndex<DampedSpring>()
   var tweens: [TweenGroup] = []
-  var tweenIndex: [AnyTimingCurve: Int] = [:]
+  var tweenIndex = GroupIndex<AnyTimingCurve>()
   var decays = DecayGroup()
   var keyframes: [KeyframeGroup] = []
-  var keyframeIndex: [KeyframeCurve<Double>: Int] = [:]
+  var keyframeIndex = GroupIndex<KeyframeCurve<Double>>()
   var trajectories = TrajectoryGroup(isAdditive: false)
   /// What additive retargets leave running: each old animation's value minus its target.
   var offsets = TrajectoryGroup(isAdditive: true)
   var paused = PausedGroup()
 
-  /// The group found last, tried first: engines add and retarget runs of one spring.
-  var lastSpringGroup: Int?
-
   /// The index of the group of `spring`, made on first use.
   mutating func springGroup(for spring: DampedSpring) -> Int {
-    if let last = lastSpringGroup, springs[last].spring == spring { return last }
-    let index: Int
-    if let found = springIndex[spring] {
-      index = found
-    } else {
+    springIndex.index(for: spring, count: springs.count) {
       springs.append(SpringGroup(spring: spring))
-      index = springs.count - 1
-      springIndex[spring] = index
     }
-    lastSpringGroup = index
-    return index
   }
-
-  /// The tween group found last, tried first.
-  var lastTweenGroup: Int?
 
   /// The index of the group of `curve`, made on first use.
   mutating func tweenGroup(for curve: AnyTimingCurve) -> Int {
-    if let last = lastTweenGroup, tweens[last].curve == curve { return last }
-    let index: Int
-    if let found = tweenIndex[curve] {
-      index = found
-    } else {
-      tweens.append(TweenGroup(curve: curve))
-      index = tweens.count - 1
-      tweenIndex[curve] = index
-    }
-    lastTweenGroup = index
-    return index
+    tweenIndex.index(for: curve, count: tweens.count) { tweens.append(TweenGroup(curve: curve)) }
   }
 
   /// The index of the group of `keyframes`, made on first use.
   mutating func keyframeGroup(for keyframes: KeyframeCurve<Double>) -> Int {
-    if let index = keyframeIndex[keyframes] { return index }
-    self.keyframes.append(KeyframeGroup(keyframes: keyframes))
-    keyframeIndex[keyframes] = self.keyframes.count - 1
-    return self.keyframes.count - 1
+    keyframeIndex.index(for: keyframes, count: self.keyframes.count) {
+      self.keyframes.append(KeyframeGroup(keyframes: keyframes))
+    }
   }
 
   /// The animation at `location` as a trajectory, and the clock time its elapsed time counts
