@@ -92,6 +92,13 @@ import Testing
     expectPrinted(timing.state(atTime: 9).progress, "1")
   }
 
+  @Test func effectTiming() {
+    let timing = EffectTiming(duration: 1, iterations: 2.3, delay: 0.5, fill: .forwards)
+    let end = timing.computedTiming(atLocalTime: 9)
+    expectPrinted(end.currentIteration, "2")
+    expectPrinted(end.simpleIterationProgress, "0.2999…")
+  }
+
   @Test func propertyAnimation() throws {
     let shake = PropertyAnimation(
       keyframes: KeyframeCurve(
