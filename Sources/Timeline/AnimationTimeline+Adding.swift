@@ -94,6 +94,53 @@ extension AnimationTimeline {
       TimedPropertyAnimation(animation, modelValue: modelValue), startTime: 0, output: output)
   }
 
+  /// Adds a web animation on the timeline's clock: `keyframes` played through `timing` (Web
+  /// Animations Level 1's delay, end delay, iterations, iteration start, direction, fill and
+  /// easing) by an animation played at clock time `time` with rate `playbackRate`: its
+  /// current time is `(clock − time) × playbackRate`, counted from the effect's end time when
+  /// the rate is negative (as the web's `play()` rewinds a reversed animation to its end
+  /// first). Where the effect shows nothing (outside
+  /// its active interval without a fill) the output shows `modelValue`. It completes when it
+  /// finishes as the web defines it (forward: at its end time; backward: at current time 0;
+  /// never at rate 0), leaving the fill's value or the model value. The slower path, one
+  /// call each.
+  ///
+  /// ```swift
+  /// var timeline = AnimationTimeline()
+  /// var opacity = [1.0]
+  /// let fade = EffectTiming(duration: 0.5, iterations: 2, direction: .alternate, fill: .forwards)
+  /// timeline.add(
+  ///   KeyframeCurve(values: [1.0, 0.2]), timing: fade, atTime: 8, playbackRate: 2,
+  ///   modelValue: 1, output: 0)
+  /// timeline.advance(to: 8.125, into: &opacity)
+  /// opacity[0]                                  // 0.6: half-way down at twice the speed
+  /// timeline.advance(to: 8.5, into: &opacity)
+  /// timeline.completions.count                  // 1: finished, back up and filled
+  /// opacity                                     // [1.0]
+  /// ```
+  ///
+  /// - Precondition: `time`, `playbackRate` and `modelValue` finite, `output` ≥ 0; a negative
+  ///   rate needs a finite end time (the web refuses to play an endless effect backward).
+  @discardableResult
+  public mutating func add(
+    _ keyframes: KeyframeCurve<Double>, timing: EffectTiming, atTime time: Double,
+    playbackRate: Double = 1, modelValue: Double, output: Int
+  ) -> Handle {
+    precondition(
+      playbackRate.isFinite,
+      "AnimationTimeline.add: playbackRate must be finite, got \(playbackRate)")
+    precondition(
+      playbackRate >= 0 || timing.endTime.isFinite,
+      "AnimationTimeline.add: playbackRate must be ≥ 0 for an effect with no end, got \(playbackRate)"
+    )
+    precondition(
+      modelValue.isFinite, "AnimationTimeline.add: modelValue must be finite, got \(modelValue)")
+    checkAddition(time, output)
+    let effect = TimedEffect(
+      keyframes, timing: timing, playbackRate: playbackRate, modelValue: modelValue)
+    return insertTrajectory(effect, startTime: time, output: output)
+  }
+
   /// Adds any other trajectory of doubles — keyframes, an interactive transition's completion,
   /// a clamped motion — that starts at clock time `time` and writes to `output`. Evaluated one
   /// call at a time: the slower path.

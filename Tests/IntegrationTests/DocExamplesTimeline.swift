@@ -19,6 +19,20 @@ import Testing
     expectPrinted(values, "[390.0, 1.0]")
   }
 
+  @Test func webAnimation() {
+    var timeline = AnimationTimeline()
+    var opacity = [1.0]
+    let fade = EffectTiming(duration: 0.5, iterations: 2, direction: .alternate, fill: .forwards)
+    timeline.add(
+      KeyframeCurve(values: [1.0, 0.2]), timing: fade, atTime: 8, playbackRate: 2,
+      modelValue: 1, output: 0)
+    timeline.advance(to: 8.125, into: &opacity)
+    expectPrinted(opacity[0], "0.6")
+    timeline.advance(to: 8.5, into: &opacity)
+    expectPrinted(timeline.completions.count, "1")
+    expectPrinted(opacity, "[1.0]")
+  }
+
   @Test func mapping() {
     var timeline = AnimationTimeline()
     var values = [0.0, 0.0, 0.0]  // progress, x, alpha

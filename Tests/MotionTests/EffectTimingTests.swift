@@ -63,7 +63,8 @@ import Testing
       for (time, phase) in samples {
         let computed = timing.computedTiming(atLocalTime: time, playbackRate: rate)
         #expect(
-          "\(computed.phase)" == phase, "t = \(time) of \(duration), \(delay), \(endDelay), \(rate)")
+          "\(computed.phase)" == phase, "t = \(time) of \(duration), \(delay), \(endDelay), \(rate)"
+        )
       }
     }
     #expect(EffectTiming(duration: 1).computedTiming(atLocalTime: nil).phase == .idle)
@@ -186,7 +187,8 @@ import Testing
               let timing = EffectTiming(
                 duration: duration, iterations: iterations, iterationStart: start, delay: delay,
                 endDelay: endDelay, direction: directions[checked % 4], fill: .both)
-              for time in [signed[checked % signed.count], delay, timing.endTime] where time.isFinite {
+              for time in [signed[checked % signed.count], delay, timing.endTime]
+              where time.isFinite {
                 for rate in [1.0, -1, 0] {
                   let computed = timing.computedTiming(atLocalTime: time, playbackRate: rate)
                   let progress = computed.progress!

@@ -580,4 +580,51 @@ struct MixedScene {
     #expect(bounceEnd > 86_401.3 && bounceEnd < 86_401.3 + 1.0 / 60)
     #expect(values[0] == 0 && values[1] == 50)
   }
+
+  /// Web animations: at every frame the output is the keyframes at the effect's transformed
+  /// progress for the current time `(clock − start) × rate`, from the end time for a negative
+  /// rate (or the model value where the effect shows nothing); each completes when the web
+  /// says it finishes — forward at its end time, backward at current time 0, never at rate 0.
+  @Test func webAnimationsRunOnTheirEffectTiming() throws {
+    var timeline = AnimationTimeline()
+    let keyframes = KeyframeCurve(values: [0.0, 100, 40], keyTimes: [0, 0.25, 1])
+    let cases: [(EffectTiming, Double, Double)] = [
+      (
+        EffectTiming(
+          duration: 0.3, iterations: 2.5, iterationStart: 0.5, delay: 0.2, endDelay: 0.1,
+          direction: .alternate, fill: .both, easing: CubicBezier.easeInOut), 1, 7
+      ),
+      (EffectTiming(duration: 0.4, iterations: 2, direction: .reverse), -1.5, 9),
+      (EffectTiming(duration: 0.5, delay: 0.1, fill: .backwards), 0.5, 3),
+      (EffectTiming(duration: 0.2, iterations: .infinity, fill: .forwards), 0, 5),
+    ]
+    let start = 86_400.0
+    for (output, (timing, rate, model)) in cases.enumerated() {
+      timeline.add(
+        keyframes, timing: timing, atTime: start, playbackRate: rate, modelValue: model,
+        output: output)
+    }
+    var values = [Double](repeating: 0, count: cases.count)
+    var finished: [Int: Double] = [:]
+    for frame in 0...360 {
+      let time = start - 0.05 + Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      for completion in timeline.completions { finished[completion.output] = time }
+      for (output, (timing, rate, model)) in cases.enumerated() {
+        let local = (rate < 0 ? timing.endTime : 0) + ((finished[output] ?? time) - start) * rate
+        let computed = timing.computedTiming(atLocalTime: local, playbackRate: rate)
+        let expected = computed.progress.map { keyframes.value(at: $0) } ?? model
+        #expect(values[output] == expected, "output \(output) at \(time)")
+      }
+    }
+    // The first ends at 0.2 + 0.75 + 0.1 s; the reversed one after 0.8 / 1.5 s, on the model
+    // value as the one at half speed after 1.2 s (no forwards fill); rate 0 never. Each within
+    // one frame, and a microsecond for the clock's rounding at 86 400 s.
+    for (output, end) in [(0, 1.05), (1, 0.8 / 1.5), (2, 1.2)] {
+      let finish = try #require(finished[output]) - start
+      #expect(finish >= end - 1e-6 && finish < end + 1.0 / 120 + 1e-6, "output \(output)")
+    }
+    #expect(values[1] == 9 && values[2] == 3)
+    #expect(finished[3] == nil && timeline.count == 1)
+  }
 }
