@@ -95,7 +95,7 @@ extension AffineTransform2D {
   }
 
   /// The entries `components` make, unchecked (non-finite where they overflow).
-  static func recomposed(_ components: Components) -> AffineTransform2D {
+  package static func recomposed(_ components: Components) -> AffineTransform2D {
     let (sine, cosine) = AffineTransform2D.sineCosine(components.rotation)
     let (sx, sy, shear) = (
       components.scale.width, components.scale.height, components.horizontalShear

@@ -19,11 +19,7 @@ extension AnimationTimeline {
     -> Handle
   {
     checkAddition(time, output)
-    let group = groups.springGroup(for: motion.spring)
-    let handle = place(
-      .spring(group: group, index: groups.springs[group].count), output: output, slot: nil)
-    groups.springs[group].append(motion, startTime: time, output: output, slot: handle.slot)
-    return handle
+    return insertSpring(motion, startTime: time, output: output)
   }
 
   /// Adds a tween along any timing curve that starts at clock time `time` and writes to
@@ -52,9 +48,7 @@ extension AnimationTimeline {
     -> Handle
   {
     checkAddition(time, output)
-    let handle = place(.decay(index: groups.decays.count), output: output, slot: nil)
-    groups.decays.append(motion, startTime: time, output: output, slot: handle.slot)
-    return handle
+    return insertDecay(motion, startTime: time, output: output)
   }
 
   /// Adds a keyframe animation that starts at clock time `time` and writes to `output`;
@@ -155,23 +149,30 @@ extension AnimationTimeline {
     return insertTrajectory(trajectory, startTime: time, output: output)
   }
 
-  /// Removes the animation: its output keeps the last value written, and the next
+  /// Removes the animation, and the offsets its additive retargets left running: its output
+  /// keeps the last value written, and the next
   /// ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)`` reports it as
   /// ``CompletionReason/removed``.
   ///
   /// - Throws: ``TimelineError`` for a stale or foreign handle.
   /// - Complexity: O(1).
   public mutating func remove(_ handle: Handle) throws(TimelineError) {
-    let location = try directory.location(of: handle)
+    let slots = try laneSlots(handle)
     let output = directory.entries[Int(handle.slot)].output
-    detach(handle.slot, at: location)
+    for slot in slots {
+      groups.offsets.removeAll(ownedBy: slot)
+      detach(slot, at: lane(slot))
+    }
+    if slots != [handle.slot] { directory.release(handle.slot) }
     removals.append(Completion(handle: handle, reason: .removed, output: output))
   }
 
-  /// Every animation's handle, in no particular order.
+  /// Every animation's handle (one for a value of several lanes), in no particular order.
   public var handles: [Handle] {
     directory.entries.indices.compactMap { slot in
-      directory.entries[slot].location == nil ? nil : directory.handle(ofSlot: Int32(slot))
+      let entry = directory.entries[slot]
+      return entry.location == nil || entry.parent >= 0
+        ? nil : directory.handle(ofSlot: Int32(slot))
     }
   }
 
@@ -180,44 +181,67 @@ extension AnimationTimeline {
     precondition(output >= 0, "AnimationTimeline.add: output must be ≥ 0, got \(output)")
   }
 
+  // The insertions below put an animation into its group: in a new slot (a lane of the
+  // composite in slot `parent` when that is ≥ 0), or in `slot`, kept by a retarget, a resume
+  // or a seek.
+
   /// Inserts a tween (forward, or reversed with `direction` −1 and `startTime` its pivot).
+  @discardableResult
   mutating func insert(
     _ tween: Tween<Double, AnyTimingCurve>, startTime: Double, direction: Double, output: Int,
-    slot: Int32? = nil
+    slot: Int32? = nil, parent: Int32 = -1
   ) -> Handle {
     let group = groups.tweenGroup(for: tween.curve)
     let location = TimelineDirectory.Location.tween(group: group, index: groups.tweens[group].count)
-    let handle = place(location, output: output, slot: slot)
+    let handle = place(location, output: output, slot: slot, parent: parent)
     groups.tweens[group].append(
       tween, startTime: startTime, direction: direction, output: output, slot: handle.slot)
     return handle
   }
 
+  @discardableResult
   mutating func insertTrajectory(
-    _ trajectory: any Trajectory<Double>, startTime: Double, output: Int, slot: Int32? = nil
+    _ trajectory: any Trajectory<Double>, startTime: Double, output: Int, slot: Int32? = nil,
+    parent: Int32 = -1
   ) -> Handle {
     let location = TimelineDirectory.Location.trajectory(index: groups.trajectories.count)
-    let handle = place(location, output: output, slot: slot)
+    let handle = place(location, output: output, slot: slot, parent: parent)
     groups.trajectories.append(trajectory, startTime: startTime, output: output, slot: handle.slot)
     return handle
   }
 
+  @discardableResult
   mutating func insertSpring(
-    _ motion: SpringMotion<Double>, startTime: Double, output: Int, slot: Int32
-  ) {
+    _ motion: SpringMotion<Double>, startTime: Double, output: Int, slot: Int32? = nil,
+    parent: Int32 = -1
+  ) -> Handle {
     let group = groups.springGroup(for: motion.spring)
     let location = TimelineDirectory.Location.spring(
       group: group, index: groups.springs[group].count)
-    _ = place(location, output: output, slot: slot)
-    groups.springs[group].append(motion, startTime: startTime, output: output, slot: slot)
+    let handle = place(location, output: output, slot: slot, parent: parent)
+    groups.springs[group].append(motion, startTime: startTime, output: output, slot: handle.slot)
+    return handle
   }
 
-  /// A new slot at `location`, or `slot` (kept by a retarget) moved there.
-  mutating func place(_ location: TimelineDirectory.Location, output: Int, slot: Int32?)
-    -> Handle
-  {
+  @discardableResult
+  mutating func insertDecay(
+    _ motion: DecayMotion<Double>, startTime: Double, output: Int, slot: Int32? = nil,
+    parent: Int32 = -1, completionTime: Double? = nil
+  ) -> Handle {
+    let location = TimelineDirectory.Location.decay(index: groups.decays.count)
+    let handle = place(location, output: output, slot: slot, parent: parent)
+    groups.decays.append(
+      motion, startTime: startTime, output: output, slot: handle.slot,
+      completionTime: completionTime)
+    return handle
+  }
+
+  /// A new slot at `location`, or `slot` moved there.
+  mutating func place(
+    _ location: TimelineDirectory.Location, output: Int, slot: Int32?, parent: Int32 = -1
+  ) -> Handle {
     outputCount = max(outputCount, output + 1)
-    guard let slot else { return directory.insert(location, output: output) }
+    guard let slot else { return directory.insert(location, output: output, parent: parent) }
     directory.move(slot, to: location)
     return directory.handle(ofSlot: slot)
   }

@@ -23,12 +23,16 @@ extension AnimationTimeline {
     swap(&completions, &removals)
     removals.removeAll(keepingCapacity: true)
     guard let output = values.baseAddress else { return }
+    groups.holds.evaluate(into: output)
     for group in groups.springs.indices {
       finished.removeAll(keepingCapacity: true)
       groups.springs[group].evaluate(at: time, into: output, finished: &finished)
       for index in finished.reversed() {
-        output[groups.springs[group].outputs[index]] = groups.springs[group].targets[index]
-        complete(groups.springs[group].slots[index], at: .spring(group: group, index: index))
+        let target = groups.springs[group].targets[index]
+        output[groups.springs[group].outputs[index]] = target
+        complete(
+          groups.springs[group].slots[index], at: .spring(group: group, index: index),
+          value: target)
       }
     }
     for group in groups.tweens.indices {
@@ -36,34 +40,41 @@ extension AnimationTimeline {
       groups.tweens[group].evaluate(at: time, into: output, finished: &finished)
       for index in finished.reversed() {
         let forward = groups.tweens[group].directions[index] > 0
-        output[groups.tweens[group].outputs[index]] =
-          forward ? groups.tweens[group].tos[index] : groups.tweens[group].froms[index]
-        complete(groups.tweens[group].slots[index], at: .tween(group: group, index: index))
+        let end = forward ? groups.tweens[group].tos[index] : groups.tweens[group].froms[index]
+        output[groups.tweens[group].outputs[index]] = end
+        complete(
+          groups.tweens[group].slots[index], at: .tween(group: group, index: index), value: end)
       }
     }
     finished.removeAll(keepingCapacity: true)
     groups.decays.evaluate(at: time, into: output, finished: &finished)
     for index in finished.reversed() {
-      output[groups.decays.outputs[index]] = groups.decays.motions[index].target
-      complete(groups.decays.slots[index], at: .decay(index: index))
+      let target = groups.decays.motions[index].target
+      output[groups.decays.outputs[index]] = target
+      complete(groups.decays.slots[index], at: .decay(index: index), value: target)
     }
     for group in groups.keyframes.indices {
       finished.removeAll(keepingCapacity: true)
       groups.keyframes[group].evaluate(at: time, into: output, finished: &finished)
       for index in finished.reversed() {
-        output[groups.keyframes[group].outputs[index]] = groups.keyframes[group].target
-        complete(groups.keyframes[group].slots[index], at: .keyframes(group: group, index: index))
+        let target = groups.keyframes[group].target
+        output[groups.keyframes[group].outputs[index]] = target
+        complete(
+          groups.keyframes[group].slots[index], at: .keyframes(group: group, index: index),
+          value: target)
       }
     }
     finished.removeAll(keepingCapacity: true)
     groups.trajectories.evaluate(at: time, into: output, finished: &finished)
     for index in finished.reversed() {
-      output[groups.trajectories.outputs[index]] = groups.trajectories.trajectories[index].target
-      complete(groups.trajectories.slots[index], at: .trajectory(index: index))
+      let target = groups.trajectories.trajectories[index].target
+      output[groups.trajectories.outputs[index]] = target
+      complete(groups.trajectories.slots[index], at: .trajectory(index: index), value: target)
     }
     finished.removeAll(keepingCapacity: true)
     groups.offsets.evaluate(at: time, into: output, finished: &finished)
     for index in finished.reversed() { _ = groups.offsets.remove(at: index) }
+    groups.holds.release(outputsNotIn: groups.offsets.outputs)
     groups.paused.evaluate(into: output)
     applyMappings(output)
   }
@@ -77,13 +88,33 @@ extension AnimationTimeline {
     values.withUnsafeMutableBufferPointer { advance(to: time, into: $0) }
   }
 
-  /// Reports the animation in `slot` as finished and removes it. Indices are taken last first,
-  /// so that each removal moves only an animation already evaluated and not finished.
-  mutating func complete(_ slot: Int32, at location: TimelineDirectory.Location) {
+  /// Reports the animation in `slot` as finished at `value` and removes it — or, for a lane of
+  /// a composite, leaves it at rest there and reports the composite once its last lane rests.
+  /// Indices are taken last first, so that each removal moves only an animation already
+  /// evaluated and not finished. Offsets its additive retargets left running go on over a
+  /// hold of `value`.
+  mutating func complete(_ slot: Int32, at location: TimelineDirectory.Location, value: Double) {
+    let entry = directory.entries[Int(slot)]
+    if groups.offsets.disown(slot) { groups.holds.append(value, output: entry.output) }
+    guard entry.parent >= 0 else {
+      completions.append(
+        Completion(handle: directory.handle(ofSlot: slot), reason: .finished, output: entry.output))
+      detach(slot, at: location)
+      return
+    }
+    detach(slot, at: location, keepSlot: true)
+    directory.move(slot, to: .rested(value: value))
+    guard case .composite(let first, let running) = directory.entries[Int(entry.parent)].location
+    else { preconditionFailure("AnimationTimeline: lane \(slot) has no composite") }
+    if running > 1 {
+      directory.move(entry.parent, to: .composite(firstMember: first, running: running - 1))
+      return
+    }
     completions.append(
       Completion(
-        handle: directory.handle(ofSlot: slot), reason: .finished,
-        output: directory.entries[Int(slot)].output))
-    detach(slot, at: location)
+        handle: directory.handle(ofSlot: entry.parent), reason: .finished,
+        output: directory.entries[Int(entry.parent)].output))
+    for member in directory.members(from: first) { directory.release(member) }
+    directory.release(entry.parent)
   }
 }

@@ -26,6 +26,9 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The animation cannot do what was asked (``AnimationTimeline/reverse(_:atTime:)`` of a
     /// spring, which has no path to play back along).
     case unsupported
+    /// The animation's value has another number of lanes than the call's value type (a point's
+    /// handle read as a `Double`, or as a `Size2D` its lanes fit but a `Rect2D` they do not).
+    case wrongValueType
   }
 
   /// What kind of refusal.
@@ -45,6 +48,7 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
     case .staleHandle: "stale handle \(handle): its animation completed or was removed"
     case .foreignHandle: "\(handle) belongs to another timeline"
     case .unsupported: "\(handle): the animation cannot do this"
+    case .wrongValueType: "\(handle): the animation's value has another number of lanes"
     }
   }
 }

@@ -11,13 +11,15 @@ extension AnimationTimeline {
   /// - Precondition: `time` finite.
   public mutating func pause(_ handle: Handle, atTime time: Double) throws(TimelineError) {
     precondition(time.isFinite, "AnimationTimeline.pause: time must be finite, got \(time)")
-    let location = try directory.location(of: handle)
-    if case .paused = location { return }
-    let (animation, elapsed) = groups.detached(at: location, time: time)
-    let output = directory.entries[Int(handle.slot)].output
-    detach(handle.slot, at: location, keepSlot: true)
-    directory.move(handle.slot, to: .paused(index: groups.paused.count))
-    groups.paused.append(animation, elapsed: elapsed, output: output, slot: handle.slot)
+    for slot in try laneSlots(handle) {
+      let location = lane(slot)
+      if location.isHeld { continue }
+      let (animation, elapsed) = groups.detached(at: location, time: time)
+      let output = directory.entries[Int(slot)].output
+      detach(slot, at: location, keepSlot: true)
+      directory.move(slot, to: .paused(index: groups.paused.count))
+      groups.paused.append(animation, elapsed: elapsed, output: output, slot: slot)
+    }
   }
 
   /// Lets a paused animation go on from clock time `time` with the elapsed time it had when
@@ -27,13 +29,15 @@ extension AnimationTimeline {
   /// - Precondition: `time` finite.
   public mutating func resume(_ handle: Handle, atTime time: Double) throws(TimelineError) {
     precondition(time.isFinite, "AnimationTimeline.resume: time must be finite, got \(time)")
-    let location = try directory.location(of: handle)
-    guard case .paused(let index) = location else { return }
-    let animation = groups.paused.animations[index]
-    let elapsed = groups.paused.elapsedTimes[index]
-    let output = directory.entries[Int(handle.slot)].output
-    detach(handle.slot, at: location, keepSlot: true)
-    reinsert(animation, elapsed: elapsed, atTime: time, output: output, slot: handle.slot)
+    for slot in try laneSlots(handle) {
+      let location = lane(slot)
+      guard case .paused(let index) = location else { continue }
+      let animation = groups.paused.animations[index]
+      let elapsed = groups.paused.elapsedTimes[index]
+      let output = directory.entries[Int(slot)].output
+      detach(slot, at: location, keepSlot: true)
+      reinsert(animation, elapsed: elapsed, atTime: time, output: output, slot: slot)
+    }
   }
 
   /// Moves the animation to its own elapsed time `elapsed` at clock time `time`: a scrub of
@@ -48,15 +52,18 @@ extension AnimationTimeline {
     precondition(
       elapsed.isFinite && time.isFinite,
       "AnimationTimeline.seek: elapsed and time must be finite, got \(elapsed), \(time)")
-    let location = try directory.location(of: handle)
-    let (animation, _) = groups.detached(at: location, time: time)
-    let output = directory.entries[Int(handle.slot)].output
-    detach(handle.slot, at: location, keepSlot: true)
-    if case .paused = location {
-      directory.move(handle.slot, to: .paused(index: groups.paused.count))
-      groups.paused.append(animation, elapsed: elapsed, output: output, slot: handle.slot)
-    } else {
-      reinsert(animation, elapsed: elapsed, atTime: time, output: output, slot: handle.slot)
+    for slot in try laneSlots(handle) {
+      let location = lane(slot)
+      if case .rested = location { continue }
+      let (animation, _) = groups.detached(at: location, time: time)
+      let output = directory.entries[Int(slot)].output
+      detach(slot, at: location, keepSlot: true)
+      if case .paused = location {
+        directory.move(slot, to: .paused(index: groups.paused.count))
+        groups.paused.append(animation, elapsed: elapsed, output: output, slot: slot)
+      } else {
+        reinsert(animation, elapsed: elapsed, atTime: time, output: output, slot: slot)
+      }
     }
   }
 
@@ -64,8 +71,10 @@ extension AnimationTimeline {
   ///
   /// - Throws: ``TimelineError`` for a stale or foreign handle.
   public func isPaused(_ handle: Handle) throws(TimelineError) -> Bool {
-    if case .paused = try directory.location(of: handle) { return true }
-    return false
+    try laneSlots(handle).contains { slot in
+      if case .paused = lane(slot) { return true }
+      return false
+    }
   }
 
   /// Puts `animation` back into its group so that its own elapsed time at `time` is `elapsed`.
@@ -77,13 +86,11 @@ extension AnimationTimeline {
     case .spring(let motion):
       insertSpring(motion, startTime: time - elapsed, output: output, slot: slot)
     case .tween(let tween, let direction):
-      _ = insert(
+      insert(
         tween, startTime: direction > 0 ? time - elapsed : time + elapsed, direction: direction,
         output: output, slot: slot)
     case .decay(let motion):
-      let location = TimelineDirectory.Location.decay(index: groups.decays.count)
-      _ = place(location, output: output, slot: slot)
-      groups.decays.append(motion, startTime: time - elapsed, output: output, slot: slot)
+      insertDecay(motion, startTime: time - elapsed, output: output, slot: slot)
     case .keyframes(let keyframes):
       let group = groups.keyframeGroup(for: keyframes.keyframes)
       let location = TimelineDirectory.Location.keyframes(
@@ -92,7 +99,7 @@ extension AnimationTimeline {
       groups.keyframes[group].append(
         keyframes.duration, startTime: time - elapsed, output: output, slot: slot)
     case .other(let trajectory):
-      _ = insertTrajectory(trajectory, startTime: time - elapsed, output: output, slot: slot)
+      insertTrajectory(trajectory, startTime: time - elapsed, output: output, slot: slot)
     }
   }
 }

@@ -7,24 +7,27 @@ extension AnimationTimeline {
   /// The animation's own value at clock time `time` (offsets left by additive retargets on its
   /// output not included).
   ///
-  /// - Throws: ``TimelineError`` for a stale or foreign handle.
+  /// - Throws: ``TimelineError`` for a stale or foreign handle, or one of a value of several
+  ///   lanes (read it with ``value(of:as:atTime:)``).
   public func value(of handle: Handle, atTime time: Double) throws(TimelineError) -> Double {
     precondition(!time.isNaN, "AnimationTimeline.value: time must not be NaN")
-    return groups.state(at: try directory.location(of: handle), time: time).value
+    return groups.state(at: try singleLane(handle), time: time).value
   }
 
   /// The animation's velocity (units per second) at clock time `time`.
   ///
-  /// - Throws: ``TimelineError`` for a stale or foreign handle.
+  /// - Throws: ``TimelineError`` for a stale or foreign handle, or one of a value of several
+  ///   lanes (read it with ``velocity(of:as:atTime:)``).
   public func velocity(of handle: Handle, atTime time: Double) throws(TimelineError) -> Double {
     precondition(!time.isNaN, "AnimationTimeline.velocity: time must not be NaN")
-    return groups.state(at: try directory.location(of: handle), time: time).velocity
+    return groups.state(at: try singleLane(handle), time: time).velocity
   }
 
   /// Sends the animation to `target` from clock time `time` on, as `policy` says; the handle
   /// then names the new motion.
   ///
-  /// - Throws: ``TimelineError``: a stale or foreign handle; ``TimelineError/Kind/unsupported``
+  /// - Throws: ``TimelineError``: a stale or foreign handle, a handle of a value of several
+  ///   lanes (``TimelineError/Kind/wrongValueType``), or ``TimelineError/Kind/unsupported``
   ///   for ``RetargetPolicy/rescaledRestart`` of an animation that is not a tween.
   /// - Precondition: `target` and `time` finite.
   public mutating func retarget(
@@ -33,63 +36,119 @@ extension AnimationTimeline {
     precondition(
       target.isFinite, "AnimationTimeline.retarget: target must be finite, got \(target)")
     precondition(time.isFinite, "AnimationTimeline.retarget: time must be finite, got \(time)")
+    let location = try singleLane(handle)
+    if case .rescaled = policy.kind, !location.isTween {
+      throw TimelineError(kind: .unsupported, handle: handle)
+    }
+    retargetLane(handle.slot, at: location, to: target, atTime: time, policy: policy)
+  }
+
+  /// The location of a one-lane animation.
+  func singleLane(_ handle: Handle) throws(TimelineError) -> TimelineDirectory.Location {
     let location = try directory.location(of: handle)
-    let output = directory.entries[Int(handle.slot)].output
-    if case .carry(let spring, let tolerance) = policy.kind {
+    if case .composite = location { throw TimelineError(kind: .wrongValueType, handle: handle) }
+    return location
+  }
+
+  /// Retargets the lane in `slot`. With ``RetargetPolicy/rescaledRestart`` the lane is a tween
+  /// and `share` is the fraction of its duration the new tween takes (a composite's, shared by
+  /// its lanes), or nil for the lane's own remaining distance over its whole distance.
+  mutating func retargetLane(
+    _ slot: Int32, at location: TimelineDirectory.Location, to target: Double,
+    atTime time: Double, policy: RetargetPolicy, share: Double? = nil
+  ) {
+    let output = directory.entries[Int(slot)].output
+    switch policy.kind {
+    case .carry(let spring, let tolerance):
       let (value, velocity) = groups.state(at: location, time: time)
       let motion = SpringMotion(
         from: value, to: target, spring: spring, initialVelocity: velocity, tolerance: tolerance)
-      detach(handle.slot, at: location, keepSlot: true)
-      insertSpring(motion, startTime: time, output: output, slot: handle.slot)
-      return
-    }
-    let (trajectory, start) = groups.trajectory(at: location)
-    let elapsed = time - start
-    switch policy.kind {
-    case .carry: break
+      detach(slot, at: location, keepSlot: true)
+      insertSpring(motion, startTime: time, output: output, slot: slot)
     case .additive(let duration, let curve):
-      detach(handle.slot, at: location, keepSlot: true)
-      groups.offsets.append(trajectory, startTime: start, output: output, slot: -1)
-      let tween = Tween(from: trajectory.target, to: target, duration: duration, curve: curve)
-      _ = insert(tween, startTime: time, direction: 1, output: output, slot: handle.slot)
-    case .rescaled:
-      guard case .tween(let group, let index) = location else {
-        throw TimelineError(kind: .unsupported, handle: handle)
+      let (trajectory, start) = groups.trajectory(at: location)
+      detach(slot, at: location, keepSlot: true)
+      // A held value (paused or at rest) is at its target: it leaves no offset.
+      if !location.isHeld {
+        groups.offsets.append(trajectory, startTime: start, output: output, slot: slot)
       }
+      let tween = Tween(from: trajectory.target, to: target, duration: duration, curve: curve)
+      insert(tween, startTime: time, direction: 1, output: output, slot: slot)
+    case .rescaled:
+      guard case .tween(let group, let index) = location else { return }
       let old = groups.tweens[group].tween(at: index)
-      let value = trajectory.value(atElapsed: elapsed)
+      let value = groups.state(at: location, time: time).value
       let whole = abs(old.end - old.start)
-      let share = whole > 0 ? min(abs(target - value) / whole, 1) : 1
-      let tween = Tween(from: value, to: target, duration: old.duration * share, curve: old.curve)
-      detach(handle.slot, at: location, keepSlot: true)
-      _ = insert(tween, startTime: time, direction: 1, output: output, slot: handle.slot)
+      let fraction = share ?? (whole > 0 ? min(abs(target - value) / whole, 1) : 1)
+      let tween = Tween(
+        from: value, to: target, duration: old.duration * fraction, curve: old.curve)
+      detach(slot, at: location, keepSlot: true)
+      insert(tween, startTime: time, direction: 1, output: output, slot: slot)
     }
   }
 
   /// Plays a tween backward from clock time `time` along its own curve, as
   /// `UIViewPropertyAnimator.isReversed` does: the value is continuous, the velocity flips
   /// sign, and it ends at its start, never passing the point of reversal. Reversing a reversed
-  /// tween plays it forward again.
+  /// tween plays it forward again. A tween of several lanes reverses in every lane.
   ///
   /// - Throws: ``TimelineError``: a stale or foreign handle, or ``TimelineError/Kind/unsupported``
   ///   for an animation that is not a tween.
   /// - Precondition: `time` finite.
   public mutating func reverse(_ handle: Handle, atTime time: Double) throws(TimelineError) {
     precondition(time.isFinite, "AnimationTimeline.reverse: time must be finite, got \(time)")
-    let location = try directory.location(of: handle)
-    guard case .tween(let group, let index) = location else {
-      throw TimelineError(kind: .unsupported, handle: handle)
+    let slots = try laneSlots(handle)
+    guard slots.allSatisfy({ lane($0).isTween || lane($0).isHeld }),
+      slots.contains(where: { lane($0).isTween })
+    else { throw TimelineError(kind: .unsupported, handle: handle) }
+    for slot in slots {
+      let location = lane(slot)
+      guard case .tween(let group, let index) = location else { continue }
+      let tweens = groups.tweens[group]
+      let tween = tweens.tween(at: index)
+      let direction = tweens.directions[index]
+      // The tween's elapsed time at the switch, clamped to its duration, kept: forward it
+      // becomes pivot − now, backward start + elapsed = now.
+      let elapsed = min(max(tweens.elapsed(at: index, time), 0), tween.duration)
+      let output = directory.entries[Int(slot)].output
+      detach(slot, at: location, keepSlot: true)
+      insert(
+        tween, startTime: direction > 0 ? time + elapsed : time - elapsed, direction: -direction,
+        output: output, slot: slot)
     }
-    let tweens = groups.tweens[group]
-    let tween = tweens.tween(at: index)
-    let direction = tweens.directions[index]
-    // The tween's elapsed time at the switch, clamped to its duration, kept: forward it
-    // becomes pivot − now, backward start + elapsed = now.
-    let elapsed = min(max(tweens.elapsed(at: index, time), 0), tween.duration)
-    let output = directory.entries[Int(handle.slot)].output
-    detach(handle.slot, at: location, keepSlot: true)
-    _ = insert(
-      tween, startTime: direction > 0 ? time + elapsed : time - elapsed, direction: -direction,
-      output: output, slot: handle.slot)
+  }
+
+  /// The lanes of the animation: its own slot for a one-lane animation, its members' for a
+  /// composite. Read each lane's location with ``lane(_:)`` when it is its turn: moving one
+  /// lane within a group can move a sibling.
+  func laneSlots(_ handle: Handle) throws(TimelineError) -> [Int32] {
+    guard case .composite(let first, _) = try directory.location(of: handle) else {
+      return [handle.slot]
+    }
+    return directory.members(from: first)
+  }
+
+  /// Where the lane in `slot` is now.
+  func lane(_ slot: Int32) -> TimelineDirectory.Location {
+    guard let location = directory.entries[Int(slot)].location else {
+      preconditionFailure("AnimationTimeline: lane \(slot) has no animation")
+    }
+    return location
+  }
+}
+
+extension TimelineDirectory.Location {
+  /// Whether the animation is a tween (forward or reversed).
+  var isTween: Bool {
+    if case .tween = self { return true }
+    return false
+  }
+
+  /// Whether the animation holds a still value: paused, or a lane at rest.
+  var isHeld: Bool {
+    switch self {
+    case .paused, .rested: true
+    default: false
+    }
   }
 }

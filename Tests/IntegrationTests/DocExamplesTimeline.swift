@@ -33,6 +33,29 @@ import Testing
     expectPrinted(opacity, "[1.0]")
   }
 
+  @Test func springOfAPoint() {
+    var timeline = AnimationTimeline()
+    var values = [Double](repeating: 0, count: 2)
+    let throwCard = SpringMotion(
+      from: Point2D(x: 0, y: 0), to: Point2D(x: 300, y: 120), spring: .snappy(),
+      initialVelocity: Point2D(x: 0, y: -900))
+    timeline.add(throwCard, atTime: 10, output: 0)
+    timeline.advance(to: 12, into: &values)
+    expectPrinted(Point2D(timelineOutputs: values, startingAt: 0), "(300.0, 120.0)")
+  }
+
+  @Test func tweenOfATransform() {
+    var timeline = AnimationTimeline()
+    var lanes = [Double](repeating: 0, count: 6)
+    let rotatedIn = AffineTransform2D(rotationAngle: -Double.pi / 2)
+    timeline.add(
+      from: rotatedIn, to: .identity, duration: 0.5, curve: CubicBezier.easeInOut,
+      atTime: 0, output: 0)
+    timeline.advance(to: 0.25, into: &lanes)
+    expectPrinted(
+      AffineTransform2D(timelineOutputs: lanes, startingAt: 0).components.rotation, "-0.785398…")
+  }
+
   @Test func mapping() {
     var timeline = AnimationTimeline()
     var values = [0.0, 0.0, 0.0]  // progress, x, alpha

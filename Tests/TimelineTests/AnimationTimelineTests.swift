@@ -278,6 +278,42 @@ struct MixedScene {
     #expect(timeline.completions.map(\.handle) == [handle])
   }
 
+  /// An additive retarget whose new tween ends before the old motion settles: from then on
+  /// the output is the new target plus the old motion's offset, frame after frame (the offset
+  /// does not add onto its own sums of earlier frames), until the old motion rests exactly on
+  /// the target. Removing an animation takes its offsets with it.
+  @Test func offsetsOutliveTheirAnimationWithoutAccumulating() throws {
+    var timeline = AnimationTimeline()
+    var values = [0.0]
+    let old = SpringMotion(from: 0.0, to: 100, spring: DampedSpring(response: 1, dampingRatio: 0.7))
+    let handle = timeline.add(old, atTime: 0, output: 0)
+    try timeline.retarget(
+      handle, to: 40, atTime: 0.1, policy: .additive(duration: 0.1, curve: CubicBezier.easeOut))
+    var frame = 12
+    repeat {
+      frame += 1
+      let time = Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      if time >= 0.2 {
+        let offset = old.isComplete(atElapsed: time) ? 0 : old.value(atElapsed: time) - 100
+        expectClose(values[0], 40 + offset, absolute: 1e-12 * 100, "frame \(frame)")
+      }
+    } while frame < 600
+    #expect(values[0] == 40)
+    #expect(timeline.completions.isEmpty)
+
+    var removing = AnimationTimeline()
+    let removed = removing.add(old, atTime: 0, output: 0)
+    try removing.retarget(
+      removed, to: 40, atTime: 0.1, policy: .additive(duration: 0.5, curve: CubicBezier.easeOut))
+    removing.advance(to: 0.2, into: &values)
+    let last = values[0]
+    try removing.remove(removed)
+    removing.advance(to: 0.3, into: &values)
+    removing.advance(to: 0.4, into: &values)
+    #expect(values[0] == last)
+  }
+
   /// The tab-bar slide reversed at 40 %: the reversed tween retraces the curve from the point of
   /// reversal back to its start — never beyond the point of reversal — and ends exactly there
   /// (UIViewPropertyAnimator.isReversed); the speed is continuous, the direction flips.

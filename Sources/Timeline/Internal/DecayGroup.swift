@@ -14,10 +14,15 @@ struct DecayGroup: Sendable {
 
   var count: Int { slots.count }
 
-  mutating func append(_ motion: DecayMotion<Double>, startTime: Double, output: Int, slot: Int32) {
+  /// Adds `motion`, started at `startTime`, at rest from elapsed `completionTime` (by default
+  /// its own; a lane of a decay of several lanes rests when the whole value does).
+  mutating func append(
+    _ motion: DecayMotion<Double>, startTime: Double, output: Int, slot: Int32,
+    completionTime: Double? = nil
+  ) {
     motions.append(motion)
     startTimes.append(startTime)
-    completionTimes.append(motion.completionTime ?? .infinity)
+    completionTimes.append(completionTime ?? motion.completionTime ?? .infinity)
     outputs.append(output)
     slots.append(slot)
   }

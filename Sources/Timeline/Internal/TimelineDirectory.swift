@@ -10,12 +10,21 @@ struct TimelineDirectory: Sendable {
     case keyframes(group: Int, index: Int)
     case paused(index: Int)
     case trajectory(index: Int)
+    /// A value of several lanes: its members are linked from `firstMember` through their
+    /// entries' `nextMember`; `running` of them have not come to rest.
+    case composite(firstMember: Int32, running: Int)
+    /// A member lane that finished before its siblings: it holds its target, in no group.
+    case rested(value: Double)
   }
 
   struct Entry: Sendable {
     var generation: UInt32
     var location: Location?
     var output: Int
+    /// The slot of the composite value this lane belongs to, or −1.
+    var parent: Int32 = -1
+    /// The next member lane of the same composite, or −1.
+    var nextMember: Int32 = -1
   }
 
   /// The timeline's identity, carried by its handles.
@@ -26,18 +35,22 @@ struct TimelineDirectory: Sendable {
 
   init(identity: UInt64) { self.identity = identity }
 
-  /// A slot for a new animation at `location`, writing to `output`.
-  mutating func insert(_ location: Location, output: Int) -> AnimationTimeline.Handle {
-    liveCount += 1
+  /// A slot for a new animation at `location`, writing to `output`, a lane of the composite in
+  /// slot `parent` when that is ≥ 0 (lanes are not counted as animations).
+  mutating func insert(_ location: Location, output: Int, parent: Int32 = -1)
+    -> AnimationTimeline.Handle
+  {
+    if parent < 0 { liveCount += 1 }
     if let slot = free.popLast() {
       let index = Int(slot)
       entries[index].location = location
       entries[index].output = output
+      entries[index].parent = parent
       return AnimationTimeline.Handle(
         timeline: identity, slot: slot, generation: entries[index].generation)
     }
     precondition(entries.count < Int(Int32.max), "AnimationTimeline: too many animations")
-    entries.append(Entry(generation: 0, location: location, output: output))
+    entries.append(Entry(generation: 0, location: location, output: output, parent: parent))
     return AnimationTimeline.Handle(
       timeline: identity, slot: Int32(entries.count - 1), generation: 0)
   }
@@ -68,9 +81,22 @@ struct TimelineDirectory: Sendable {
   /// Frees `slot`: its handle goes stale.
   mutating func release(_ slot: Int32) {
     let index = Int(slot)
+    if entries[index].parent < 0 { liveCount -= 1 }
     entries[index].location = nil
+    entries[index].parent = -1
+    entries[index].nextMember = -1
     entries[index].generation &+= 1
     free.append(slot)
-    liveCount -= 1
+  }
+
+  /// The member lanes of the composite whose first member is `first`, in lane order.
+  func members(from first: Int32) -> [Int32] {
+    var members: [Int32] = []
+    var slot = first
+    while slot >= 0 {
+      members.append(slot)
+      slot = entries[Int(slot)].nextMember
+    }
+    return members
   }
 }

@@ -16,6 +16,10 @@ struct TimelineGroups: Sendable {
   /// What additive retargets leave running: each old animation's value minus its target.
   var offsets = TrajectoryGroup(isAdditive: true)
   var paused = PausedGroup()
+  var holds = HeldOutputs()
+
+  /// Composites live in the directory alone; their lanes are in the groups.
+  static let compositeMessage = "AnimationTimeline: a composite reached a group"
 
   /// The index of the group of `spring`, made on first use.
   mutating func springGroup(for spring: DampedSpring) -> Int {
@@ -59,6 +63,10 @@ struct TimelineGroups: Sendable {
     case .paused(let index):
       // Held: the same value at every time, its own elapsed time frozen.
       return (Held(value: paused.values[index]), 0)
+    case .rested(let value):
+      return (Held(value: value), 0)
+    case .composite:
+      preconditionFailure(Self.compositeMessage)
     }
   }
 
@@ -88,6 +96,10 @@ struct TimelineGroups: Sendable {
       return of(trajectories.trajectories[index], trajectories.startTimes[index])
     case .paused(let index):
       return (paused.values[index], 0)
+    case .rested(let value):
+      return (value, 0)
+    case .composite:
+      preconditionFailure(Self.compositeMessage)
     }
   }
 
@@ -114,6 +126,10 @@ struct TimelineGroups: Sendable {
       return (.other(trajectories.trajectories[index]), time - trajectories.startTimes[index])
     case .paused(let index):
       return (paused.animations[index], paused.elapsedTimes[index])
+    case .rested(let value):
+      return (.other(Held(value: value)), 0)
+    case .composite:
+      preconditionFailure(Self.compositeMessage)
     }
   }
 
@@ -135,6 +151,10 @@ struct TimelineGroups: Sendable {
       return trajectories.remove(at: index).map { ($0, location) }
     case .paused(let index):
       return paused.remove(at: index).map { ($0, location) }
+    case .rested:
+      return nil
+    case .composite:
+      preconditionFailure(Self.compositeMessage)
     }
   }
 }

@@ -10,7 +10,8 @@ struct TrajectoryGroup: Sendable {
   var trajectories: [any Trajectory<Double>] = []
   var startTimes: [Double] = []
   var outputs: [Int] = []
-  /// The handle slots (−1 for offsets, which have no handle).
+  /// The handle slots; for offsets, the slot of the animation whose retarget left them, or −1
+  /// once that animation has finished.
   var slots: [Int32] = []
 
   init(isAdditive: Bool) { self.isAdditive = isAdditive }
@@ -33,6 +34,21 @@ struct TrajectoryGroup: Sendable {
     swapRemove(&outputs, at: index)
     swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
+  }
+
+  /// Removes the offsets the animation in `slot` left.
+  mutating func removeAll(ownedBy slot: Int32) {
+    for index in slots.indices.reversed() where slots[index] == slot { _ = remove(at: index) }
+  }
+
+  /// Marks the offsets the animation in `slot` left as ownerless; returns whether there were any.
+  mutating func disown(_ slot: Int32) -> Bool {
+    var found = false
+    for index in slots.indices where slots[index] == slot {
+      slots[index] = -1
+      found = true
+    }
+    return found
   }
 
   func evaluate(
