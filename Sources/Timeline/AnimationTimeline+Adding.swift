@@ -85,7 +85,42 @@ extension AnimationTimeline {
       modelValue.isFinite, "AnimationTimeline.add: modelValue must be finite, got \(modelValue)")
     checkAddition(0, output)
     return insertTrajectory(
-      TimedPropertyAnimation(animation, modelValue: modelValue), startTime: 0, output: output)
+      MediaTimedAnimation(.keyframes(animation), modelValue: modelValue), startTime: 0,
+      output: output)
+  }
+
+  /// Adds a spring as Core Animation's `CASpringAnimation` plays it on the timeline's clock:
+  /// `timing` — begin time, duration (`settlingDuration` is the usual choice), speed, time
+  /// offset, repeats, autoreverse, fill — decides the local time into each iteration,
+  /// progress × duration, and the output shows the spring motion there (from its start with
+  /// its initial velocity toward its target, `fromValue`, `initialVelocity` and `toValue`),
+  /// added to `modelValue` when `isAdditive`, and `modelValue` wherever the timing shows
+  /// nothing. A duration shorter than the spring's settling cuts it off there, as Core
+  /// Animation does. It completes at the end of its active interval, leaving the fill's value
+  /// or the model value. The slower path, one call each.
+  ///
+  /// ```swift
+  /// var timeline = AnimationTimeline()
+  /// var scale = [1.0]
+  /// let pop = SpringMotion(from: 0.5, to: 1, spring: DampedSpring(response: 0.4, dampingRatio: 0.5))
+  /// let timing = MediaTiming(beginTime: 2, duration: 0.4, fillMode: .forwards)
+  /// timeline.add(pop, timing: timing, modelValue: 1, output: 0)
+  /// timeline.advance(to: 2.2, into: &scale)
+  /// scale[0]                              // 1.07034…: the spring 0.2 s in, past its target
+  /// ```
+  ///
+  /// - Precondition: `modelValue` finite, `output` ≥ 0.
+  @discardableResult
+  public mutating func add(
+    _ motion: SpringMotion<Double>, timing: MediaTiming, isAdditive: Bool = false,
+    modelValue: Double, output: Int
+  ) -> Handle {
+    precondition(
+      modelValue.isFinite, "AnimationTimeline.add: modelValue must be finite, got \(modelValue)")
+    checkAddition(0, output)
+    return insertTrajectory(
+      MediaTimedAnimation(.spring(motion, timing, isAdditive: isAdditive), modelValue: modelValue),
+      startTime: 0, output: output)
   }
 
   /// Adds a web animation on the timeline's clock: `keyframes` played through `timing` (Web

@@ -56,6 +56,18 @@ import Testing
       AffineTransform2D(timelineOutputs: lanes, startingAt: 0).components.rotation, "-0.785398…")
   }
 
+  @Test func coreAnimationSpring() {
+    var timeline = AnimationTimeline()
+    var scale = [1.0]
+    let pop = SpringMotion(from: 0.5, to: 1, spring: DampedSpring(response: 0.4, dampingRatio: 0.5))
+    let timing = MediaTiming(beginTime: 2, duration: 0.4, fillMode: .forwards)
+    timeline.add(pop, timing: timing, modelValue: 1, output: 0)
+    timeline.advance(to: 2.2, into: &scale)
+    // 1.0703498370717588: 1 + e^{−λt}(x0·cos ωd·t + λ·x0/ωd·sin ωd·t) at t = 0.2, ω0 = 2π/0.4,
+    // ζ = 0.5, x0 = −0.5, worked out by hand in Python's double arithmetic.
+    expectPrinted(scale[0], "1.07034…")
+  }
+
   @Test func mapping() {
     var timeline = AnimationTimeline()
     var values = [0.0, 0.0, 0.0]  // progress, x, alpha

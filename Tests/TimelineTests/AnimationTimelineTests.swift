@@ -617,6 +617,55 @@ struct MixedScene {
     #expect(values[0] == 0 && values[1] == 50)
   }
 
+  /// Core Animation's springs on the timeline's clock (`CASpringAnimation`): the spring at
+  /// each iteration's local time, progress × duration as `MediaTiming` computes it (speed 2,
+  /// an autoreversing repeat, a forwards fill), the model value before it begins; additive
+  /// over the model value; a duration shorter than the settling cuts the spring off there and
+  /// the fill keeps that value, as Core Animation does.
+  @Test func coreAnimationSpringsRunOnTheirMediaTiming() throws {
+    var timeline = AnimationTimeline()
+    let spring = DampedSpring(mass: 1, stiffness: 300, damping: 12)
+    let pop = SpringMotion(from: 0.5, to: 1, spring: spring, initialVelocity: 2)
+    let popTiming = MediaTiming(
+      beginTime: 10.2, duration: 0.6, speed: 2, repeatCount: 2, autoreverses: true,
+      fillMode: .forwards)
+    let nudge = SpringMotion(from: 0.0, to: 0, spring: spring, initialVelocity: 300)
+    let nudgeTiming = MediaTiming(beginTime: 10, duration: 0.25)
+    timeline.add(pop, timing: popTiming, modelValue: 1, output: 0)
+    timeline.add(nudge, timing: nudgeTiming, isAdditive: true, modelValue: 40, output: 1)
+    var values = [0.0, 0.0]
+    var ends: [Int: Double] = [:]
+    for frame in 0...240 {
+      let time = 10 + Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      for completion in timeline.completions { ends[completion.output] = time }
+      for (output, motion, timing, model, additive) in [
+        (0, pop, popTiming, 1.0, false), (1, nudge, nudgeTiming, 40.0, true),
+      ] {
+        let state = timing.state(atTime: ends[output] ?? time)
+        #expect((ends[output] != nil) == (state.phase == .after), "frame \(frame)")
+        let expected =
+          state.progress.map { progress in
+            let value = motion.value(atElapsed: progress * timing.duration)
+            return additive ? model + value : value
+          } ?? model
+        #expect(values[output] == expected, "output \(output), frame \(frame)")
+      }
+    }
+    // The pop: 0.2 s delay, then 2 × 2 × 0.6 s at speed 2 = 1.2 s, back at its start after
+    // the second reverse; the nudge is gone after 0.25 s, leaving the model value.
+    let popEnd = try #require(ends[0])
+    #expect(popEnd >= 11.4 && popEnd < 11.4 + 1.0 / 60)
+    #expect(values == [0.5, 40])
+
+    var cut = AnimationTimeline()
+    let short = MediaTiming(duration: 0.05, fillMode: .forwards)
+    cut.add(pop, timing: short, modelValue: 1, output: 0)
+    cut.advance(to: 1, into: &values)
+    #expect(values[0] == pop.value(atElapsed: 0.05))
+    #expect(values[0] != pop.target)
+  }
+
   /// Web animations: at every frame the output is the keyframes at the effect's transformed
   /// progress for the current time `(clock − start) × rate`, from the end time for a negative
   /// rate (or the model value where the effect shows nothing); each completes when the web
