@@ -124,7 +124,7 @@ extension Transform3D {
 
   /// The entries a decomposition makes, unchecked: ±infinity where they are beyond the double
   /// range, never NaN for parts that are not NaN.
-  static func recomposed(_ decomposition: CSSDecomposition) -> Transform3D {
+  package static func recomposed(_ decomposition: CSSDecomposition) -> Transform3D {
     let result = plainRecomposed(decomposition)
     return result.isFinite ? result : wideRecomposed(decomposition)
   }

@@ -9,8 +9,10 @@
 /// with ``init(timelineOutputs:startingAt:)``.
 ///
 /// Conformances: `Double`, `SIMD2`, `SIMD3` and `SIMD4` of `Double`, and in the Affine module's
-/// types `Point2D`, `Vector2D`, `Size2D`, `Rect2D`, `Point3D` and `AffineTransform2D`. A color
-/// animates as its `ColorPoint.storage` (a `SIMD4<Double>`) in its space.
+/// types `Point2D`, `Vector2D`, `Size2D`, `Rect2D`, `Point3D`, `AffineTransform2D` (Core
+/// Animation's 2D components) and `Transform3D` (its decomposition, the orientation as a turn
+/// from a base). A color animates as its `ColorPoint.storage` (a `SIMD4<Double>`) in its space,
+/// which the engine gives back with `ColorPoint(space:storage:)`.
 ///
 /// The requirements carry the word "timeline" so that they cannot meet a name another module
 /// gives these types.

@@ -186,6 +186,75 @@ struct AnimationTimelineValuesTests {
     }
   }
 
+  /// The entries of a 3D transform, for comparing.
+  func entries(_ m: Transform3D) -> [Double] {
+    [
+      m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34,
+      m.m41, m.m42, m.m43, m.m44,
+    ]
+  }
+
+  /// A card flip in perspective: a tween of a 3D transform is Core Animation's 3D
+  /// interpolation at the curve's progress (parts linear, the orientation by the quaternion
+  /// slerp along the shorter arc), and a spring of it the same at the spring's progress.
+  @Test func aTransform3DIsCoreAnimationsInterpolation() {
+    let perspective = Transform3D.perspective(eyeDistance: 500)
+    let front = Transform3D(rotationAngle: 0.3, x: 1, y: 0, z: 0).concatenating(perspective)
+    let back = Transform3D(rotationAngle: 2.9, x: 0, y: 1, z: 0).scaledBy(x: 0.85, y: 0.85, z: 1)
+      .translatedBy(x: 20, y: 0, z: -40).concatenating(perspective)
+    var timeline = AnimationTimeline()
+    let curve = CubicBezier.easeInOut
+    timeline.add(from: front, to: back, duration: 0.6, curve: curve, atTime: 0, output: 0)
+    let spring = DampedSpring(response: 0.5, dampingRatio: 0.7)
+    timeline.add(from: front, to: back, spring: spring, atTime: 0, output: 20)
+    // 2.5 rad about y to −2.5 rad: the shorter way is 1.28 rad through the back, not 5 rad.
+    let left = Transform3D(rotationAngle: 2.5, x: 0, y: 1, z: 0).concatenating(perspective)
+    let right = Transform3D(rotationAngle: -2.5, x: 0, y: 1, z: 0).concatenating(perspective)
+    timeline.add(from: left, to: right, duration: 0.6, curve: curve, atTime: 0, output: 40)
+    let progress = SpringMotion(from: 0.0, to: 1, spring: spring)
+    var values = [Double](repeating: 0, count: 60)
+    for frame in 1..<72 {
+      let time = Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      let eased = curve.value(at: min(time / 0.6, 1))
+      for (output, p, start, end) in [
+        (0, eased, front, back), (20, progress.value(atElapsed: time), front, back),
+        (40, eased, left, right),
+      ] {
+        let made = entries(read(Transform3D.self, values, output))
+        let expected = entries(Transform3D.interpolate(from: start, to: end, progress: p))
+        for (entry, reference) in zip(made, expected) {
+          expectClose(entry, reference, absolute: 1e-12 * 40, "output \(output), frame \(frame)")
+        }
+      }
+    }
+  }
+
+  /// A 3D transform retargeted mid-flight is continuous and lands on the new target.
+  @Test func aTransform3DRetargetsContinuously() throws {
+    let perspective = Transform3D.perspective(eyeDistance: 500)
+    let flat = perspective
+    let flipped = Transform3D(rotationAngle: 2.5, x: 0, y: 1, z: 0).concatenating(perspective)
+    let tilted = Transform3D(rotationAngle: -0.8, x: 1, y: 1, z: 0).concatenating(perspective)
+    var timeline = AnimationTimeline()
+    let handle = timeline.add(
+      from: flat, to: flipped, spring: .smooth(), atTime: 0, output: 0)
+    var values = [Double](repeating: 0, count: 20)
+    timeline.advance(to: 0.2, into: &values)
+    let before = entries(read(Transform3D.self, values, 0))
+    try timeline.retarget(
+      handle, to: tilted, atTime: 0.2, policy: .carryingVelocity(into: .bouncy()))
+    timeline.advance(to: 0.2, into: &values)
+    for (entry, reference) in zip(entries(read(Transform3D.self, values, 0)), before) {
+      expectClose(entry, reference, absolute: 1e-12)
+    }
+    timeline.advance(to: 10, into: &values)
+    #expect(timeline.completions.map(\.handle) == [handle])
+    for (entry, reference) in zip(entries(read(Transform3D.self, values, 0)), entries(tilted)) {
+      expectClose(entry, reference, absolute: 1e-15)
+    }
+  }
+
   /// Retargeting a point carries each lane's value and velocity into the new spring
   /// (continuous at the switch), a lane that had come to rest starts again, and the point
   /// lands exactly on the new target.

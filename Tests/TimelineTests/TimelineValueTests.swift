@@ -53,6 +53,35 @@ struct TimelineValueTests {
     }
   }
 
+  /// A 3D transform is its decomposition with its orientation as its own base and no turn,
+  /// and it is made again from them to rounding.
+  @Test func aTransform3DIsItsDecomposition() throws {
+    let transform = Transform3D(rotationAngle: 2.9, x: 0, y: 1, z: 0).scaledBy(
+      x: 0.85, y: 0.85, z: 1
+    )
+    .translatedBy(x: 20, y: 0, z: -40).concatenating(.perspective(eyeDistance: 500))
+    let parts = try #require(transform.cssDecomposition)
+    let written = lanes(of: transform)
+    #expect(
+      Array(written[0..<3]) == [parts.translation.x, parts.translation.y, parts.translation.z])
+    #expect(
+      Array(written[13..<17]) == [
+        parts.quaternion.x, parts.quaternion.y, parts.quaternion.z, parts.quaternion.w,
+      ])
+    #expect(Array(written[17..<20]) == [0, 0, 0])
+    // The decomposition describes the matrix divided by m44, the same projective map.
+    let made = roundTrip(transform)
+    for (entry, expected) in zip(
+      [made.m11, made.m13, made.m31, made.m34, made.m41, made.m43, made.m44],
+      [
+        transform.m11, transform.m13, transform.m31, transform.m34, transform.m41, transform.m43,
+        transform.m44,
+      ])
+    {
+      #expect(abs(entry - expected / transform.m44) <= 1e-14 * 40)
+    }
+  }
+
   /// Core Animation turns along the shorter arc: a target rotation more than half a turn from
   /// the start's moves by whole turns (350° from 0° becomes −10°); within half a turn, and at
   /// exactly half a turn, it is left as it is.
@@ -81,8 +110,8 @@ struct TimelineValueTests {
     #expect(point == [400, 0])
   }
 
-  /// Reading past the buffer, and a transform whose x axis is longer than the largest double
-  /// (its scale is not finite), stop with a message.
+  /// Reading past the buffer, a transform whose x axis is longer than the largest double (its
+  /// scale is not finite) and a singular 3D transform (no decomposition) stop with a message.
   @Test func badLanesStop() async {
     await #expect(processExitsWith: .failure) {
       _ = Point2D(timelineOutputs: [1, 2], startingAt: 1)
@@ -92,6 +121,12 @@ struct TimelineValueTests {
       lanes.withUnsafeMutableBufferPointer {
         AffineTransform2D(a: 1.5e308, b: 1.5e308, c: 0, d: 1, tx: 0, ty: 0)
           .writeTimelineLanes(into: $0)
+      }
+    }
+    await #expect(processExitsWith: .failure) {
+      var lanes = [Double](repeating: 0, count: 20)
+      lanes.withUnsafeMutableBufferPointer {
+        Transform3D(scaleX: 0, y: 1, z: 1).writeTimelineLanes(into: $0)
       }
     }
   }
