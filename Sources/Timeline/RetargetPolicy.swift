@@ -3,7 +3,7 @@ import KineticsCore
 import Motion
 import Springs
 
-/// How ``AnimationTimeline/retarget(_:to:atTime:policy:)`` hands a running animation over to a
+/// How ``AnimationTimeline/retarget(_:to:atTime:policy:)-(_,Double,_,_)`` hands a running animation over to a
 /// new target. Each policy's continuity at the switch:
 ///
 /// | policy | value | velocity | what it matches |
