@@ -34,13 +34,21 @@ public struct AnyTimingCurve: TimingCurve, CustomStringConvertible {
     base.value(at: progress, beforeFlag: beforeFlag)
   }
 
-  /// Equal when both wrap equal curves of one type.
+  /// Equal when both wrap equal curves of one type. Compared in place, without boxing either
+  /// curve: timelines look their tween groups up by curve on every add.
   public static func == (lhs: AnyTimingCurve, rhs: AnyTimingCurve) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    func isEqual<Curve: TimingCurve>(_ curve: Curve) -> Bool {
+      guard let other = rhs.base as? Curve else { return false }
+      return curve == other
+    }
+    return isEqual(lhs.base)
   }
 
-  /// Hashes the wrapped curve.
-  public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+  /// Hashes the wrapped curve's type and value, so that equal curves hash alike.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: base)))
+    base.hash(into: &hasher)
+  }
 
   /// The wrapped curve's description.
   public var description: String { String(describing: base) }

@@ -192,13 +192,18 @@ extension AnimationTimeline {
   /// - Throws: ``TimelineError`` for a stale or foreign handle.
   /// - Complexity: O(1).
   public mutating func remove(_ handle: Handle) throws(TimelineError) {
-    let slots = try laneSlots(handle)
+    let location = try directory.location(of: handle)
     let output = directory.entries[Int(handle.slot)].output
-    for slot in slots {
-      groups.offsets.removeAll(ownedBy: slot)
-      detach(slot, at: lane(slot))
+    if case .composite(let first, _) = location {
+      for slot in directory.members(from: first) {
+        groups.offsets.removeAll(ownedBy: slot)
+        detach(slot, at: lane(slot))
+      }
+      directory.release(handle.slot)
+    } else {
+      groups.offsets.removeAll(ownedBy: handle.slot)
+      detach(handle.slot, at: location)
     }
-    if slots != [handle.slot] { directory.release(handle.slot) }
     removals.append(Completion(handle: handle, reason: .removed, output: output))
   }
 

@@ -1,11 +1,16 @@
 import KineticsCore
+import KineticsNumerics
 import Motion
 
 /// A timeline's decay motions, in structure-of-arrays form: a frame writes
 /// start + v0·(−τ·expm1(−t/τ)) for each, as `DecayMotion` does, bit for bit, and completes
-/// each at its `completionTime`.
+/// each at its `completionTime`. The frame reads only the numbers it needs; the motions
+/// themselves are kept for reading, retargeting and pausing.
 struct DecayGroup: Sendable {
   var motions: [DecayMotion<Double>] = []
+  var starts: [Double] = []
+  var velocities: [Double] = []
+  var timeConstants: [Double] = []
   var startTimes: [Double] = []
   /// Elapsed seconds from which each is at rest (infinity when never).
   var completionTimes: [Double] = []
@@ -21,6 +26,9 @@ struct DecayGroup: Sendable {
     completionTime: Double? = nil
   ) {
     motions.append(motion)
+    starts.append(motion.start)
+    velocities.append(motion.initialVelocity)
+    timeConstants.append(motion.decay.timeConstant)
     startTimes.append(startTime)
     completionTimes.append(completionTime ?? motion.completionTime ?? .infinity)
     outputs.append(output)
@@ -30,6 +38,9 @@ struct DecayGroup: Sendable {
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
     swapRemove(&motions, at: index)
+    swapRemove(&starts, at: index)
+    swapRemove(&velocities, at: index)
+    swapRemove(&timeConstants, at: index)
     swapRemove(&startTimes, at: index)
     swapRemove(&completionTimes, at: index)
     swapRemove(&outputs, at: index)
@@ -42,7 +53,11 @@ struct DecayGroup: Sendable {
   ) {
     for index in 0..<count {
       let elapsed = time - startTimes[index]
-      output[outputs[index]] = motions[index].value(atElapsed: elapsed)
+      let tau = timeConstants[index]
+      // DecayMotion.value(atElapsed:)'s arithmetic, operation for operation.
+      output[outputs[index]] =
+        elapsed > 0
+        ? starts[index] + velocities[index] * (-tau * expm1(-elapsed / tau)) : starts[index]
       if elapsed >= completionTimes[index] { finished.append(index) }
     }
   }

@@ -214,9 +214,11 @@ struct SpringGroup: Sendable {
     guard all((value .<= largest) .& (value .>= -largest)) else { return false }
     let energy = displacement * displacement + velocity * velocity / naturalFrequencySquared
     let settled = (energy .< load(lanes.bounds)) .& .!waiting
-    for lane in 0..<8 {
-      output[lanes.outputs[index + lane]] = value[lane]
-      if settled[lane] { finished.append(index + lane) }
+    // The stores first, then the rare appends: a call among the stores would spill the
+    // vectors at every lane.
+    for lane in 0..<8 { output[lanes.outputs[index + lane]] = value[lane] }
+    if any(settled) {
+      for lane in 0..<8 where settled[lane] { finished.append(index + lane) }
     }
     return true
   }
