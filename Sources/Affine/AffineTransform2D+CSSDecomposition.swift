@@ -35,30 +35,42 @@ extension AffineTransform2D {
   /// The browsers' decomposition of this transform, or nil when it is singular (determinant 0):
   /// then CSS animates the matrix discretely.
   ///
-  /// The linear part is decomposed divided by a power of two near its largest entry (exactly), so that neither the
-  /// determinant nor the row lengths overflow or underflow: entries anywhere in the double range
-  /// decompose, and only the scales are multiplied back (±infinity if they exceed the range).
+  /// The first row of the linear part is made a unit vector (scaled by a power of two first,
+  /// exactly) and the second is measured against it, so that neither the determinant nor the
+  /// row lengths overflow or underflow, even for rows of very different sizes: entries
+  /// anywhere in the double range decompose, and only the first row's length is multiplied
+  /// back (±infinity beyond the range, as for a first row longer than the largest double; a
+  /// skew beyond the range is ±infinity too).
   public var cssDecomposition: CSSDecomposition? {
-    let largestEntry = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
-    guard largestEntry > 0 && largestEntry.isFinite else { return nil }
-    // A power of two: the division is exact.
-    let largest = Double(sign: .plus, exponent: largestEntry.exponent, significand: 1)
-    let (na, nb, nc, nd) = (a / largest, b / largest, c / largest, d / largest)
-    let determinant = na * nd - nb * nc
-    guard determinant != 0 else { return nil }
+    let (firstLargest, secondLargest) = (max(abs(a), abs(b)), max(abs(c), abs(d)))
+    guard firstLargest > 0 && secondLargest > 0 else { return nil }
+    // The first row is scaled by a power of two near its largest entry (exact) and made a unit
+    // vector; the second row's products with a unit vector cannot underflow further than its
+    // own entries, so it is used as it is — halved near the top of the range, so that sums of
+    // its parts cannot overflow. Rows of very different sizes (1e200 and 1e-200, or 1 and
+    // 1e300) so lose nothing.
+    let firstScale = Double(sign: .plus, exponent: firstLargest.exponent, significand: 1)
+    let (na, nb) = (a / firstScale, b / firstScale)
+    let normalizedLength = Vector2D(dx: na, dy: nb).length
+    let (row0x, row0y) = (na / normalizedLength, nb / normalizedLength)
+    let firstLength = normalizedLength * firstScale
+    let secondScale = secondLargest > 0x1p1020 ? 0x1p-2 : 1.0
+    let (sc, sd) = (c * secondScale, d * secondScale)
+    // The determinant over the first row's length: its sign, and whether the rows are
+    // parallel; its magnitude is the length of the second row's part across the first.
+    let cross = row0x * sd - row0y * sc
+    guard cross != 0 else { return nil }
     var flip = (x: 1.0, y: 1.0)
-    if determinant < 0 {
-      if na < nd { flip.x = -1 } else { flip.y = -1 }
+    if cross < 0 {
+      if a < d { flip.x = -1 } else { flip.y = -1 }
     }
-    let scaleX = flip.x * Vector2D(dx: na, dy: nb).length
-    let (row0x, row0y) = (na / scaleX, nb / scaleX)
-    // Remove the first row's share from the second: what is left has length |sy|.
-    let scaledSkew = row0x * nc + row0y * nd
-    let scaleY = flip.y * Vector2D(dx: nc - row0x * scaledSkew, dy: nd - row0y * scaledSkew).length
+    let (unitX, unitY) = (flip.x * row0x, flip.x * row0y)
+    let scaledSkew = unitX * sc + unitY * sd
+    let scaleY = flip.y * abs(cross)
     return CSSDecomposition(
       translation: Vector2D(dx: tx, dy: ty),
-      scale: Size2D(width: scaleX * largest, height: scaleY * largest),
-      skew: scaledSkew / scaleY, angle: atan2(row0y, row0x))
+      scale: Size2D(width: flip.x * firstLength, height: scaleY / secondScale),
+      skew: scaledSkew / scaleY, angle: atan2(unitY, unitX))
   }
 
   /// The transform made of a CSS decomposition: translate · rotate · skewX · scale.

@@ -181,23 +181,29 @@ public struct AffineTransform2D: Hashable, Sendable {
       guard itx.isFinite && ity.isFinite else { return nil }
       return AffineTransform2D(unchecked: ia, ib, ic, id, itx, ity)
     }
-    let scale = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
-    guard scale > 0 else { return nil }
-    return normalizedInverse(scale: scale)
+    guard max(max(abs(a), abs(b)), max(abs(c), abs(d))) > 0 else { return nil }
+    return wideInverse()
   }
 
-  /// The inverse computed on the linear part divided by its largest entry `scale`: the path for
-  /// entries near either end of the double range, kept out of line.
+  /// The inverse computed with exponents of their own (`WideExponentDouble`): the path for
+  /// entries near either end of the double range, kept out of line. The products a·d and b·c,
+  /// the determinant and each quotient round once as they would without exponent limits, so a
+  /// determinant whose products overflow or underflow in doubles — (1e200, 0, 0, 1e-200), or
+  /// (1, 0, 1e300, 1), both of determinant 1 — is exact, and an inverse entry beyond the range
+  /// is refused rather than rounded to infinity or to zero's neighbours wrongly.
   @usableFromInline @inline(never)
-  func normalizedInverse(scale: Double) -> AffineTransform2D? {
-    let (na, nb, nc, nd) = (a / scale, b / scale, c / scale, d / scale)
-    let normalizedDeterminant = na * nd - nb * nc
-    guard abs(normalizedDeterminant) > 0x1p-48 * (abs(na * nd) + abs(nb * nc)) else { return nil }
-    // (1/det)·(d, −b, −c, a) with det = normalizedDeterminant·scale². Dividing in two steps
-    // keeps the factor from underflowing to 0 when the entries are near the top of the range
-    // (an inverse of 1e308-scale entries has 1e-308-scale ones, subnormal but not zero).
-    let factor = (1 / normalizedDeterminant) / scale
-    let (ia, ib, ic, id) = (nd * factor, -nb * factor, -nc * factor, na * factor)
+  func wideInverse() -> AffineTransform2D? {
+    typealias Wide = WideExponentDouble
+    let (wa, wb, wc, wd) = (Wide(a), Wide(b), Wide(c), Wide(d))
+    let determinant = wa * wd + Wide(-b) * wc
+    let magnitude = Wide(abs(a)) * Wide(abs(d)) + Wide(abs(b)) * Wide(abs(c))
+    guard determinant.significand != 0,
+      abs(Wide.quotient(determinant, magnitude)) > 0x1p-48
+    else { return nil }
+    let (ia, ib, ic, id) = (
+      Wide.quotient(wd, determinant), Wide.quotient(Wide(-b), determinant),
+      Wide.quotient(Wide(-c), determinant), Wide.quotient(wa, determinant)
+    )
     let (itx, ity) = (-(tx * ia + ty * ic), -(tx * ib + ty * id))
     guard ia.isFinite && ib.isFinite && ic.isFinite && id.isFinite && itx.isFinite && ity.isFinite
     else { return nil }

@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsNumerics
 
 /// CSS `linear()`: straight lines through control points (css-easing-2 §2, "the linear easing
 /// function").
@@ -199,13 +200,36 @@ public struct PiecewiseLinear: TimingCurve, Hashable, Sendable {
     let fraction = PiecewiseLinear.fraction(progress, from: a.input, to: b.input)
     // a·(1 − f) + b·f rather than a + (b − a)·f: exact at both points, and no overflow of b − a
     // for outputs near ±1e308 (which would give NaN at a point's own input).
-    let value = a.output * (1 - fraction) + b.output * fraction
-    if !value.isNaN { return value }
+    let (first, second) = (a.output * (1 - fraction), b.output * fraction)
+    let value = first + second
+    if !value.isNaN {
+      // Terms that cancel (a segment through −1e308 and 1e308, read near 0) lose their
+      // difference to the rounding of the fraction: that case is redone in double-double.
+      guard abs(value) < 0x1p-26 * max(abs(first), abs(second)) else { return value }
+      let accurate = PiecewiseLinear.cancellingValue(progress, from: a, to: b)
+      return accurate.isFinite ? accurate : value
+    }
     // Both products overflowed with opposite signs: far extrapolation of a steep segment (inputs
     // 1e-320 apart, outputs 8e253 apart). The exact value lies beyond the double range on the
     // side of the slope, which a + (b − a)·f gives (±infinity).
     let rise = b.output - a.output
     return rise == 0 ? a.output : a.output + rise * fraction
+  }
+
+  /// a.output + slope·(x − a.input) in double-double: the value of a segment whose two terms
+  /// cancel, to about 2⁻¹⁰⁰ of the terms rather than 2⁻⁵³ (exactly 1 at progress 1 on the
+  /// line through (−1e308, −1e308) and (1e308, 1e308)). The slope is formed from halved
+  /// differences (exact for normal numbers), so that they cannot overflow; NaN or infinite
+  /// where an offset beyond the double range overflows (the caller then keeps its own value).
+  @usableFromInline @inline(never)
+  static func cancellingValue(_ x: Double, from a: Point, to b: Point) -> Double {
+    let rise = DoubleDouble(b.output / 2) - DoubleDouble(a.output / 2)
+    let width = DoubleDouble(b.input / 2) - DoubleDouble(a.input / 2)
+    let slopeHigh = rise.value / width.value
+    let residual = rise - width * DoubleDouble(slopeHigh)
+    let slope = DoubleDouble(high: slopeHigh, low: residual.value / width.value)
+    let offset = DoubleDouble(x) - DoubleDouble(a.input)
+    return (DoubleDouble(a.output) + slope * offset).value
   }
 
   /// (x − a)/(b − a) without overflow of the differences for inputs near ±1e308 (halving all

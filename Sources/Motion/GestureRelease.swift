@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsNumerics
 import Springs
 
 /// The numbers of a pan-driven transition: progress from the finger's translation, and, when it
@@ -47,12 +48,13 @@ public struct GestureRelease: Hashable, Sendable, Codable {
     /// The progress the rest of the move ends at: 1 when finishing, 0 when cancelling.
     public var targetProgress: Double
     /// The finger's velocity in progress per second (velocity / distance along the direction):
-    /// positive forward, whichever way the transition then goes.
+    /// positive forward, whichever way the transition then goes; held at ±the largest double
+    /// where the quotient is beyond the double range.
     public var progressVelocity: Double
     /// UIKit's relative spring velocity (`initialSpringVelocity`,
     /// `UISpringTimingParameters.initialVelocity`): the speed toward the target as a fraction of
     /// the distance still to go per second — positive toward the target, negative away from
-    /// it; 0 when nothing remains.
+    /// it; 0 when nothing remains; held at ±the largest double beyond the range.
     public var relativeVelocity: Double
   }
 
@@ -148,14 +150,17 @@ public struct GestureRelease: Hashable, Sendable, Codable {
   public func release(translation: Double, velocity: Double) -> Decision {
     let finishing = shouldFinish(translation: translation, velocity: velocity)
     let progress = progress(translation: translation)
-    let progressVelocity = distance > 0 ? along(velocity) / distance : 0
+    // Quotients beyond the double range (a finger's speed over a distance near 1e-310) are held
+    // at the largest double, so that a spring started with them stays finite.
+    let progressVelocity =
+      distance > 0 ? saturatedToTheDoubleRange(along(velocity) / distance) : 0
     // Toward 1 a forward velocity approaches the target; toward 0 it moves away from it.
     let remaining = finishing ? 1 - progress : progress
     let towardTarget = finishing ? progressVelocity : -progressVelocity
     return Decision(
       isFinishing: finishing, progress: progress, targetProgress: finishing ? 1 : 0,
       progressVelocity: progressVelocity,
-      relativeVelocity: remaining > 0 ? towardTarget / remaining : 0)
+      relativeVelocity: remaining > 0 ? saturatedToTheDoubleRange(towardTarget / remaining) : 0)
   }
 
   /// The spring motion of progress from the release to its end: from the progress at release,

@@ -72,4 +72,18 @@ import Testing
       scale: Size2D(width: 1e300, height: 1e300), horizontalShear: 1e300)
     #expect(throws: ValidationError.self) { try AffineTransform2D.Components.validate(components) }
   }
+
+  /// Rows of very different sizes decompose as css-transforms-1's procedure does on paper: a
+  /// stretch (1e200, 0, 0, 1e-200) into scales 1e200 and 1e-200, a shear (1, 0, 1e300, 1) into
+  /// unit scales and a skew of 1e300, both unrotated.
+  @Test func rowsOfVeryDifferentSizesDecompose() throws {
+    let stretch = try #require(
+      AffineTransform2D(a: 1e200, b: 0, c: 0, d: 1e-200, tx: 0, ty: 0).cssDecomposition)
+    #expect(stretch.scale == Size2D(width: 1e200, height: 1e-200))
+    #expect(stretch.skew == 0 && stretch.angle == 0)
+    let shear = try #require(
+      AffineTransform2D(a: 1, b: 0, c: 1e300, d: 1, tx: 0, ty: 0).cssDecomposition)
+    #expect(shear.scale == Size2D(width: 1, height: 1))
+    #expect(shear.skew == 1e300 && shear.angle == 0)
+  }
 }

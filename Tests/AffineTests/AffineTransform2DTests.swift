@@ -228,4 +228,33 @@ func transform(_ p: TransformParameters, flip: Bool = false) -> AffineTransform2
       try AffineTransform2D.validate(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: .nan)
     }
   }
+
+  /// Determinant 1 with entries whose products leave the double range — (1e200, 0, 0, 1e-200)
+  /// and (1, 0, 1e300, 1) — invert: the first to its entries' reciprocals (the exact inverse of
+  /// a diagonal, within an ulp of the rounded reciprocals), the second to the opposite shear,
+  /// (1, 0, −1e300, 1), exactly.
+  @Test func extremeEntriesOfDeterminantOneInvert() throws {
+    let stretch = AffineTransform2D(a: 1e200, b: 0, c: 0, d: 1e-200, tx: 0, ty: 0)
+    let inverse = try #require(stretch.inverse)
+    expectClose(inverse.a, 1 / 1e200, ulps: 1)
+    expectClose(inverse.d, 1 / 1e-200, ulps: 1)
+    #expect(inverse.b == 0 && inverse.c == 0)
+    let shear = AffineTransform2D(a: 1, b: 0, c: 1e300, d: 1, tx: 0, ty: 0)
+    #expect(shear.inverse == AffineTransform2D(a: 1, b: 0, c: -1e300, d: 1, tx: 0, ty: 0))
+  }
+
+  /// Huge entries nearly parallel: (p, p, p, p·(1 + 2⁻³⁰)) with p = 1e300 has a determinant of
+  /// 2⁻³⁰ of its products' size — invertible by the 2⁻⁴⁸ rule — with inverse
+  /// (d/p, −1, −1, 1)/(d − p): the exact inverse of the matrix as stored, det = p·(d − p), with
+  /// d − p exact (Sterbenz). The inverse forms a·d − b·c from products rounded to 2⁻⁵³ of
+  /// themselves, 2⁻²³ of the determinant: that is its accuracy here (the condition number).
+  @Test func nearlyParallelHugeRowsInvert() throws {
+    let p = 1e300
+    let d = p * (1 + 0x1p-30)
+    let inverse = try #require(AffineTransform2D(a: p, b: p, c: p, d: d, tx: 0, ty: 0).inverse)
+    let factor = 1 / (d - p)
+    expectClose(inverse.b, -factor, relative: 0x1p-21)
+    expectClose(inverse.d, factor, relative: 0x1p-21)
+    expectClose(inverse.a, factor * (d / p), relative: 0x1p-21)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KineticsCore
 import Affine
 import Testing
@@ -51,5 +52,15 @@ import Testing
     #expect(
       interpolate(from: start, to: end, progress: 0.5)
         == Rect2D(x: 10, y: 50, width: 235, height: 452))
+  }
+
+  /// The null rect (its origin at infinity, which JSON cannot hold) encodes its origin as null
+  /// and decodes back to the null rect; other rects round-trip as they are.
+  @Test func theNullRectSurvivesCoding() throws {
+    let data = try JSONEncoder().encode(Rect2D.null)
+    #expect(String(decoding: data, as: UTF8.self).contains("\"origin\":null"))
+    #expect(try JSONDecoder().decode(Rect2D.self, from: data) == .null)
+    let rect = Rect2D(x: 1, y: 2, width: 3, height: 4)
+    #expect(try JSONDecoder().decode(Rect2D.self, from: JSONEncoder().encode(rect)) == rect)
   }
 }

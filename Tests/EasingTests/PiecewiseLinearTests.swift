@@ -164,4 +164,16 @@ import TestSupport
       ($0 as? ValidationError)?.kind == .wrongCount
     }
   }
+
+  /// A segment through (−1e308, −1e308) and (1e308, 1e308) is the line y = x: exactly 0, ½ and
+  /// 1 at progress 0, ½ and 1 (and −¼ at −¼), where its two terms, about ±5e307, cancel.
+  @Test func aSegmentAcrossTheRangeKeepsItsSmallValues() {
+    let line = PiecewiseLinear(points: [
+      .init(input: -1e308, output: -1e308), .init(input: 1e308, output: 1e308),
+    ])
+    #expect(line.value(at: 1) == 1)
+    #expect(line.value(at: 0.5) == 0.5)
+    #expect(line.value(at: 0) == 0)
+    #expect(line.value(at: -0.25) == -0.25)
+  }
 }

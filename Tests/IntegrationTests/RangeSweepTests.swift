@@ -111,6 +111,34 @@ import Testing
     }
   }
 
+  /// Transforms of determinant 1 to rounding with entries of any magnitude, (s, 0, k, 1/s) for
+  /// |k| ≤ 1e300: always invertible and decomposable, though products of their entries may
+  /// leave the range; the inverse's first entry times s is 1 to rounding.
+  @Test func exactlyInvertibleTransforms() {
+    checkProperty("determinant one", .zip(Self.any, Self.any), cases: 1000) { scale, shear in
+      // A shear at the very top of the range has an inverse entry beyond it (−k/det for a
+      // determinant a rounding below 1), so those are left out.
+      guard (1 / scale).isNormal, abs(shear) <= 1e300 else { return true }
+      let transform = AffineTransform2D(a: scale, b: 0, c: shear, d: 1 / scale, tx: 0, ty: 0)
+      guard let inverse = transform.inverse else { return false }
+      return transform.cssDecomposition != nil && abs(inverse.a * scale - 1) <= 1e-15
+    }
+  }
+
+  /// Spring batches between positions and targets of any magnitude and sign: after any number
+  /// of steps of any size, every position and velocity is finite.
+  @Test func springBatchesAcrossTheRange() {
+    let ends = Generator<(Double, Double)>.zip(Self.any, Self.any)
+    checkProperty("spring batch", .zip(ends, .doubles(in: 1e-4...1, logarithmic: true)), cases: 300)
+    { ends, step in
+      var batch = SpringBatch(
+        spring: .bouncy(), positions: [Double](repeating: ends.0, count: 9),
+        targets: [Double](repeating: ends.1, count: 9))
+      for _ in 0..<50 { batch.step(deltaTime: step) }
+      return batch.positions.allSatisfy(\.isFinite) && batch.velocities.allSatisfy(\.isFinite)
+    }
+  }
+
   /// Tweens, spring and decay motions and the rubber band with values, velocities, durations,
   /// rates and times of any magnitude: never NaN.
   @Test func motions() {

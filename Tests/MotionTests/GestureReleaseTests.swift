@@ -118,4 +118,17 @@ import Testing
     #expect(!gesture.shouldFinish(translation: 50, velocity: 0))
     #expect(gesture.shouldFinish(translation: 50.001, velocity: 0))
   }
+
+  /// A distance near the bottom of the range (about 1e-310, subnormal): a finger's 1 pt/s is
+  /// 2e310 progress per second, beyond the double range — held at the largest double, so the
+  /// spring motion started with it stays finite at every time.
+  @Test func aTinyDistanceKeepsTheMotionFinite() {
+    let gesture = GestureRelease(distance: 0x1.7p-1030)
+    let decision = gesture.release(translation: 0, velocity: 1)
+    #expect(decision.progressVelocity == .greatestFiniteMagnitude)
+    let motion = gesture.springMotion(translation: 0, velocity: 1, spring: .smooth())
+    for time in [0, 1e-300, 1e-6, 0.01, 0.1, 1, 10] {
+      #expect(motion.value(atElapsed: time).isFinite, "at \(time)")
+    }
+  }
 }

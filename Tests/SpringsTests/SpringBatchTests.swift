@@ -340,4 +340,30 @@ import KineticsNumerics
       #expect(abs(velocity.x - laneX.1.value) < 1e-13 && abs(velocity.y - laneY.1.value) < 1e-13)
     }
   }
+
+  /// Springs from ±1e308 to ∓1e308: their speed leaves the double range (ω0 times the
+  /// distance) and is held at the largest double, so positions and velocities stay finite —
+  /// never NaN — at every step, and the damped presets settle onto their targets.
+  @Test func springsAcrossTheWholeRangeStayFinite() {
+    let stiff = DampedSpring(mass: 1, stiffness: 1000, damping: 1)
+    for spring in [DampedSpring.smooth(), .bouncy(), .snappy(), stiff] {
+      for step in [1.0 / 120, 1.0 / 60, 0.5] {
+        var batch = SpringBatch(
+          spring: spring, positions: [Double](repeating: 1e308, count: 9) + [-1e308],
+          targets: [Double](repeating: -1e308, count: 9) + [1e308])
+        var finite = true
+        for _ in 0..<2000 {
+          batch.step(deltaTime: step)
+          finite =
+            finite && batch.positions.allSatisfy(\.isFinite)
+            && batch.velocities.allSatisfy(\.isFinite)
+        }
+        #expect(finite, "\(spring) by \(step)")
+        if spring != stiff {
+          #expect(abs(batch.positions[0] + 1e308) <= 1e-12 * 1e308, "\(spring) by \(step)")
+          #expect(abs(batch.positions[9] - 1e308) <= 1e-12 * 1e308, "\(spring) by \(step)")
+        }
+      }
+    }
+  }
 }

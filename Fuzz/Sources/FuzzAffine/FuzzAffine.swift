@@ -33,8 +33,21 @@ func fuzzAffine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   check(
     !hasNaN(AffineTransform2D.interpolateMatrixEntries(from: start, to: end, progress: progress)),
     what())
+  fuzzExactlyInvertible(&input)
   fuzzTransform3D(&input)
   return 0
+}
+
+/// A transform of determinant 1 to rounding with entries anywhere in the double range —
+/// diag(s, 1/s) with a shear k, (s, 0, k, 1/s) — from the next bytes. Invariant: it has an
+/// inverse and a CSS decomposition (products of its entries may overflow or underflow; its
+/// determinant does not).
+func fuzzExactlyInvertible(_ input: inout FuzzInput) {
+  let (scale, shear) = (input.finiteDouble(), input.finiteDouble())
+  guard scale != 0, (1 / scale).isFinite, (1 / scale) != 0 else { return }
+  let transform = AffineTransform2D(a: scale, b: 0, c: shear, d: 1 / scale, tx: 0, ty: 0)
+  check(transform.inverse != nil, "no inverse of \(transform)")
+  check(transform.cssDecomposition != nil, "no CSS decomposition of \(transform)")
 }
 
 /// Two 3D transforms from the bytes after the 2D case (sixteen finite entries each) and a

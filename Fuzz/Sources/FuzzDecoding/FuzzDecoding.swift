@@ -79,8 +79,21 @@ func decodeMotions(_ decoder: JSONDecoder, _ bytes: Data) {
   if let decay = try? decoder.decode(DecayMotion<Double>.self, from: bytes) {
     for time in times { check(!decay.value(atElapsed: time).isNaN, "DecayMotion at \(time)") }
   }
-  _ = try? decoder.decode(GestureRelease.self, from: bytes)
+  if let gesture = try? decoder.decode(GestureRelease.self, from: bytes) {
+    // The finger's speed over the distance can leave the double range; the motion may not.
+    let motion = gesture.springMotion(translation: 0, velocity: 1, spring: .smooth())
+    for time in times {
+      check(motion.value(atElapsed: time).isFinite, "GestureRelease \(gesture) at \(time)")
+    }
+  }
   _ = try? decoder.decode(RestTolerance.self, from: bytes)
+  if let rect = try? decoder.decode(Rect2D.self, from: bytes) {
+    // Whatever decodes encodes and decodes back to itself (the null rect's origin as null).
+    let again = (try? JSONEncoder().encode(rect)).flatMap {
+      try? decoder.decode(Rect2D.self, from: $0)
+    }
+    check(again == rect || (again?.isNull == true && rect.isNull), "Rect2D \(rect)")
+  }
 }
 
 @_cdecl("FuzzDecoding_main")

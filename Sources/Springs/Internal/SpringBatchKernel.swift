@@ -102,7 +102,12 @@ struct SpringBatchState {
         continue
       }
       let newDisplacement = a * displacement + b * velocity
-      var newVelocity = c * displacement + d * velocity
+      // A spring's speed can exceed the double range where its displacement does not (ω0 times
+      // a displacement near 1e308): the velocity is held at the largest double then, so that
+      // no infinity meets another in a later step (∞ − ∞ is NaN).
+      let largest = SIMD8<Double>(repeating: .greatestFiniteMagnitude)
+      var newVelocity = pointwiseMin(
+        pointwiseMax(c * displacement + d * velocity, -largest), largest)
       let resting =
         (newDisplacement * newDisplacement .< restDisplacementSquared)
         .& (newVelocity * newVelocity .< restVelocitySquared)
@@ -144,6 +149,6 @@ struct SpringBatchState {
       newDisplacement * newDisplacement < rest.0 * rest.0
       && newVelocity * newVelocity < rest.1 * rest.1
     positions[index] = resting ? target : min(max(newPosition, -largest), largest)
-    velocities[index] = resting ? 0 : newVelocity
+    velocities[index] = resting ? 0 : min(max(newVelocity, -largest), largest)
   }
 }
