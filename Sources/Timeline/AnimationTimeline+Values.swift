@@ -163,13 +163,7 @@ extension AnimationTimeline {
     of handle: Handle, as type: Value.Type, atTime time: Double
   ) throws(TimelineError) -> Value {
     precondition(!time.isNaN, "AnimationTimeline.value: time must not be NaN")
-    let slots = try slots(of: handle, lanes: Value.timelineLaneCount)
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: slots.count) { lanes in
-      for (index, slot) in slots.enumerated() {
-        lanes[index] = groups.state(at: lane(slot), time: time).value
-      }
-      return Value(timelineLanes: UnsafeBufferPointer(lanes))
-    }
+    return try made(of: handle, atTime: time) { $0.value }
   }
 
   /// The velocity (units per second, lane by lane) of an animation of `type` at clock time
@@ -180,10 +174,18 @@ extension AnimationTimeline {
     of handle: Handle, as type: Value.Type, atTime time: Double
   ) throws(TimelineError) -> Value {
     precondition(!time.isNaN, "AnimationTimeline.velocity: time must not be NaN")
+    return try made(of: handle, atTime: time) { $0.velocity }
+  }
+
+  /// The value made of each lane's `part` of its state at clock time `time`.
+  func made<Value: TimelineValue>(
+    of handle: Handle, atTime time: Double,
+    _ part: ((value: Double, velocity: Double)) -> Double
+  ) throws(TimelineError) -> Value {
     let slots = try slots(of: handle, lanes: Value.timelineLaneCount)
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: slots.count) { lanes in
       for (index, slot) in slots.enumerated() {
-        lanes[index] = groups.state(at: lane(slot), time: time).velocity
+        lanes[index] = part(groups.state(at: lane(slot), time: time))
       }
       return Value(timelineLanes: UnsafeBufferPointer(lanes))
     }
