@@ -25,7 +25,11 @@ import KineticsCore
 /// finger whose newest sample is more than 40 ms before the query time has stopped: velocity 0
 /// (both peers). A sample at the newest sample's time replaces it (Android's rule: a pointer
 /// that goes down reports the others again at the same time); one before it starts a new
-/// history, since the clock or the gesture restarted. With fewer samples than a degree needs, the
+/// history, since the clock or the gesture restarted. Ages and gaps are compared with the window
+/// in whole nanoseconds (each rounded to the nearest), as the peers compare integer
+/// milliseconds or nanoseconds: a sample exactly 100 ms old in decimal seconds (0.803 − 0.703,
+/// which is 0.10000000000000009 in doubles) is in the window, and exactly 40 ms is not a stop.
+/// With fewer samples than a degree needs, the
 /// degree drops (Android's rule): two samples give their slope, one gives 0. Times are seconds
 /// on any clock; any finite times and positions are accepted, and the velocity is always finite:
 /// one beyond the double range saturates at a length between 4.5e307 and 9e307, direction kept.
@@ -190,7 +194,7 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
   @inlinable
   public func estimate(atTime time: Double) -> Estimate {
     precondition(!time.isNaN, "VelocityTracker.estimate: time must not be NaN")
-    guard count > 0, time - times[newestIndex] <= stopThreshold else {
+    guard count > 0, Self.isWithin(time - times[newestIndex], stopThreshold) else {
       return Estimate(velocity: .zero, confidence: nil, duration: 0, offset: .zero, sampleCount: 0)
     }
     let window = VelocityWindow(tracker: self)
@@ -230,5 +234,19 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
     // of 0.001 on a speed of 6e307) and lose digits.
     let unit = VelocityWindow.scaled(velocity, byPowerOfTwo: -Int(speed.exponent))
     return unit.multiplied(by: maximumSpeed / speed.significand)
+  }
+}
+
+extension VelocityTracker {
+  /// Whether `interval` (seconds) is at most `limit` once both are rounded to whole
+  /// nanoseconds: the peers' integer comparison, so that decimal timestamps' representation
+  /// errors (a few 1e-17 s) do not move a sample across the window's edge. Limits beyond the
+  /// double range in nanoseconds (above 1.8e299 s) are compared in seconds; an infinite
+  /// interval (an age that overflowed) is never within.
+  @inlinable
+  static func isWithin(_ interval: Double, _ limit: Double) -> Bool {
+    let (nanoseconds, limitNanoseconds) = (interval * 1e9, limit * 1e9)
+    guard limitNanoseconds.isFinite else { return interval <= limit }
+    return nanoseconds.rounded() <= limitNanoseconds.rounded()
   }
 }

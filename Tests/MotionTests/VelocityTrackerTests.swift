@@ -328,6 +328,28 @@ import Testing
 
   /// The tracker against the peers' recorded gestures and hand-made cases, with the values their
   /// own test suites publish.
+  /// The window's edges are exact for decimal timestamps, as the peers' integer milliseconds
+  /// are (Android's and Flutter's trackers keep a sample whose age equals the 100 ms horizon
+  /// and a gap equal to the 40 ms stop threshold: `age > horizon` breaks): 0.803 − 0.703 is
+  /// 0.10000000000000009 in doubles, yet that sample is in the window; 0.1000001 s is not. A
+  /// gap of exactly 40 ms keeps the older sample, 40.0001 ms cuts it; a query exactly 40 ms
+  /// after the newest sample still moves, 40.0001 ms later the finger has stopped.
+  @Test func theWindowsEdgesAreExactInDecimalSeconds() {
+    func samples(_ times: [Double]) -> VelocityTracker<Double> {
+      var tracker = VelocityTracker<Double>()
+      for (index, time) in times.enumerated() { tracker.add(Double(index) * 10, atTime: time) }
+      return tracker
+    }
+    #expect(samples([0.703, 0.733, 0.763, 0.793, 0.803]).estimate(atTime: 0.803).sampleCount == 5)
+    #expect(
+      samples([0.7029999, 0.733, 0.763, 0.793, 0.803]).estimate(atTime: 0.803).sampleCount == 4)
+    #expect(samples([0.763, 0.803]).estimate(atTime: 0.803).sampleCount == 2)
+    #expect(samples([0.7629999, 0.803]).estimate(atTime: 0.803).sampleCount == 1)
+    let moving = samples([0.763, 0.783, 0.803])
+    #expect(moving.velocity(atTime: 0.843) != 0)
+    #expect(moving.velocity(atTime: 0.8430001) == 0)
+  }
+
   @Suite struct Recorded {
     /// Flutter's recorded gestures (velocity_tracker_test.dart): its degree-2 fit over 100 ms, in
     /// double precision like ours, gives these velocities at the up event; they agree to 1e-8

@@ -32,7 +32,8 @@ struct VelocityWindow<Value: Interpolatable> {
     while count < tracker.count {
       let time = tracker.times[Self.ringIndex(count, tracker)]
       // An age or gap that overflows is +infinity, beyond any finite window.
-      guard newestTime - time <= tracker.horizon, previous - time <= tracker.stopThreshold
+      guard VelocityTracker<Value>.isWithin(newestTime - time, tracker.horizon),
+        VelocityTracker<Value>.isWithin(previous - time, tracker.stopThreshold)
       else { break }
       previous = time
       count += 1
