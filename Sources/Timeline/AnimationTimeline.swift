@@ -7,8 +7,10 @@ import Springs
 /// engine runs on every display-link tick.
 ///
 /// The timeline holds spring motions (each with its own spring), tweens along any timing curve,
-/// decays, keyframe animations and any other `Trajectory` of doubles, each started at a clock
-/// time and writing to an output slot the engine chooses. ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)`` writes every
+/// decays, keyframe animations and any other `Trajectory`, each started at a clock time and
+/// writing to an output slot the engine chooses — or, for a value of several lanes (a point, a
+/// rect, a transform: ``TimelineValue``), to consecutive slots, one per lane, under one handle.
+/// ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)`` writes every
 /// animation's value at the frame's timestamp into the engine's buffer and reports, in
 /// ``completions``, the animations that finished (their value written exactly at their target)
 /// or were removed since the previous call.
