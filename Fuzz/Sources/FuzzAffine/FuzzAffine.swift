@@ -38,13 +38,16 @@ func fuzzAffine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
-/// A transform of determinant 1 to rounding with entries anywhere in the double range —
-/// diag(s, 1/s) with a shear k, (s, 0, k, 1/s) — from the next bytes. Invariant: it has an
-/// inverse and a CSS decomposition (products of its entries may overflow or underflow; its
-/// determinant does not).
+/// A transform of determinant 1 to rounding with entries across the double range —
+/// diag(s, 1/s) with a shear k, (s, 0, k, 1/s), each within 1e±300 — from the next bytes.
+/// Invariant: it has an inverse and a CSS decomposition (products of its entries may overflow
+/// or underflow; its determinant does not).
 func fuzzExactlyInvertible(_ input: inout FuzzInput) {
   let (scale, shear) = (input.finiteDouble(), input.finiteDouble())
-  guard scale != 0, (1 / scale).isFinite, (1 / scale) != 0 else { return }
+  // Beyond 1e300 an inverse entry can leave the range itself: s = 1.8e308 has 1/s subnormal,
+  // a determinant a rounding below 1, and a/det beyond the largest double.
+  guard scale != 0, abs(scale) <= 1e300, abs(1 / scale) <= 1e300, abs(shear) <= 1e300
+  else { return }
   let transform = AffineTransform2D(a: scale, b: 0, c: shear, d: 1 / scale, tx: 0, ty: 0)
   check(transform.inverse != nil, "no inverse of \(transform)")
   check(transform.cssDecomposition != nil, "no CSS decomposition of \(transform)")
