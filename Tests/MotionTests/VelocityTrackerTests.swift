@@ -257,11 +257,11 @@ import Testing
     for samples in cases {
       for strategy in [
         VelocityTracker<Double>.Strategy.leastSquares(degree: 2), .leastSquares(degree: 5),
-        .impulse,
+        .impulse, .iOSScrollViewFling, .macOSScrollViewFling,
       ] {
         var tracker = VelocityTracker<Double>(
-          strategy: strategy, horizon: .greatestFiniteMagnitude,
-          stopThreshold: .greatestFiniteMagnitude)
+          strategy: strategy, rules: samples.count % 2 == 0 ? .android : .flutter,
+          horizon: .greatestFiniteMagnitude, stopThreshold: .greatestFiniteMagnitude)
         for (time, position) in samples { tracker.add(position, atTime: time) }
         let estimate = tracker.estimate(atTime: samples.last!.0)
         #expect(estimate.velocity.isFinite, "\(samples) \(strategy): \(estimate)")
@@ -281,21 +281,27 @@ import Testing
     }
   }
 
-  /// Log-uniform sweeps of times, steps and positions over the whole range never give NaN.
+  /// Log-uniform sweeps of times, steps and positions over the whole range never give NaN,
+  /// for every strategy under either rules; a step of 0 repeats a time (kept under Flutter's
+  /// rules, so steps of zero duration reach the fits).
   @Test func sweepsNeverGiveNaN() {
     checkProperty(
       "finite",
       .zip(.magnitudes(), .magnitudes(signed: false), .magnitudes(), .doubles(in: 0...1e9))
     ) { start, step, position, seed in
       var random = Xoshiro256StarStar(seed: UInt64(seed))
+      let strategies: [VelocityTracker<Point2D>.Strategy] = [
+        .impulse, .leastSquares(degree: 3), .iOSScrollViewFling, .macOSScrollViewFling,
+      ]
       var tracker = VelocityTracker<Point2D>(
-        strategy: random.next() % 2 == 0 ? .impulse : .leastSquares(degree: 3),
+        strategy: strategies[Int(random.next() % 4)],
+        rules: random.next() % 2 == 0 ? .android : .flutter,
         horizon: .greatestFiniteMagnitude, stopThreshold: .greatestFiniteMagnitude)
       var time = start
       for _ in 0..<6 {
         let x = position * Double.random(in: -1...1, using: &random)
         tracker.add(Point2D(x: x, y: -x / 3), atTime: time)
-        time += step * Double.random(in: 0...2, using: &random)
+        time += random.next() % 4 == 0 ? 0 : step * Double.random(in: 0...2, using: &random)
         if !time.isFinite { break }
       }
       let velocity = tracker.velocity(atTime: time.isFinite ? time : start)
@@ -516,6 +522,172 @@ import Testing
       expectClose(
         velocity([(0, 273), (12.585, 293), (14.730, 293)], at: 14.730, .impulse), 20 / 0.012585,
         relative: 1e-13)
+    }
+  }
+
+  /// Flutter's edge rules beside Android's, and the fling strategies that imitate UIKit's and
+  /// AppKit's scroll views, checked against Flutter's own test cases
+  /// (packages/flutter/test/gestures/velocity_tracker_test.dart) and against values worked by
+  /// hand from the rules as Flutter's source states them (gestures/velocity_tracker.dart).
+  @Suite struct FlutterRules {
+    static func tracker(
+      _ samples: [(Double, Double)], _ strategy: VelocityTracker<Double>.Strategy,
+      _ rules: VelocityTracker<Double>.Rules = .android
+    ) -> VelocityTracker<Double> {
+      var tracker = VelocityTracker<Double>(strategy: strategy, rules: rules)
+      for (milliseconds, x) in samples { tracker.add(x, atTime: milliseconds / 1000) }
+      return tracker
+    }
+
+    /// Flutter's recorded gestures and its interrupted gesture (a 48 ms gap ends the window)
+    /// give Flutter's velocities under either rules: every window there has three samples or
+    /// more at distinct times, where the rules agree.
+    @Test(arguments: [VelocityTracker<Point2D>.Rules.android, .flutter])
+    func recordedGestures(rules: VelocityTracker<Point2D>.Rules) {
+      for (number, gesture) in (FlutterGestures.all + [FlutterGestures.interrupted]).enumerated() {
+        var tracker = VelocityTracker<Point2D>(rules: rules)
+        for (milliseconds, x, y) in gesture.samples {
+          tracker.add(Point2D(x: x, y: y), atTime: milliseconds / 1000)
+        }
+        let velocity = tracker.velocity(atTime: gesture.upTime / 1000)
+        expectClose(velocity.x, gesture.expected.0, relative: 1e-8, "gesture \(number + 1)")
+        expectClose(velocity.y, gesture.expected.1, relative: 1e-8, "gesture \(number + 1)")
+      }
+    }
+
+    /// Where the rules differ. Two samples: Android's degree drops to their slope (100 per
+    /// second); Flutter needs three (`_minSampleSize`) and gives 0. A sample at the newest's
+    /// time: Android's replaces it, Flutter's is kept beside it, so 0, 10 ms, 10 ms is a fit
+    /// through two distinct times, which fails (0), where Android fits 0 → 3 over 10 ms (300).
+    /// With a third distinct time the duplicate pair acts as its mean: (0, 0), (10, 1),
+    /// (20, 3), (20, 5) under Flutter's rules is the parabola t²/100 through (20, 4), slope
+    /// 0.4 per ms; under Android's (20, 5) replaces (20, 3) and the parabola through (0, 0),
+    /// (10, 1), (20, 5) is 0.015t² − 0.05t, slope 0.55 per ms.
+    @Test func whereTheRulesDiffer() {
+      let two = [(0.0, 0.0), (10, 1)]
+      expectClose(
+        Self.tracker(two, .leastSquares(degree: 2)).velocity(atTime: 0.01), 100,
+        relative: 1e-13)
+      #expect(Self.tracker(two, .leastSquares(degree: 2), .flutter).velocity(atTime: 0.01) == 0)
+      #expect(
+        Self.tracker(two, .leastSquares(degree: 2), .flutter).estimate(atTime: 0.01).sampleCount
+          == 2)
+      let shared = [(0.0, 0.0), (10, 1), (10, 3)]
+      expectClose(
+        Self.tracker(shared, .leastSquares(degree: 2)).velocity(atTime: 0.01), 300,
+        relative: 1e-13)
+      let flutterShared = Self.tracker(shared, .leastSquares(degree: 2), .flutter)
+      #expect(flutterShared.velocity(atTime: 0.01) == 0)
+      #expect(flutterShared.estimate(atTime: 0.01).sampleCount == 3)
+      let duplicated = [(0.0, 0.0), (10, 1), (20, 3), (20, 5)]
+      expectClose(
+        Self.tracker(duplicated, .leastSquares(degree: 2), .flutter)
+          .velocity(atTime: 0.02), 400, relative: 1e-12)
+      expectClose(
+        Self.tracker(duplicated, .leastSquares(degree: 2)).velocity(atTime: 0.02), 550,
+        relative: 1e-12)
+      // A degree-1 fit under Flutter's rules needs two distinct times: (0, 0), (10, 2) gives
+      // 200 per second; (10, 1), (10, 2) alone gives 0.
+      expectClose(
+        Self.tracker([(0, 0), (10, 2)], .leastSquares(degree: 1), .flutter)
+          .velocity(atTime: 0.01), 200, relative: 1e-13)
+      #expect(
+        Self.tracker([(10, 1), (10, 2)], .leastSquares(degree: 1), .flutter)
+          .velocity(atTime: 0.01) == 0)
+      // The impulse strategy skips the step of zero duration: 0 → 1 → 1 → 3 at 0, 10, 10, 20 ms
+      // is the steps 100 and 200 per second (the first halved: work 5000, then
+      // 5000 + (200 − 100)·200 = 25000, velocity √50000).
+      expectClose(
+        Self.tracker([(0, 0), (10, 1), (10, 1), (20, 3)], .impulse, .flutter)
+          .velocity(atTime: 0.02), 50_000.squareRoot(), relative: 1e-13)
+    }
+
+    /// "Makes consistent velocity estimates with consistent velocity": a position that falls by
+    /// 1 every second gives exactly −1 per second from the fourth sample on — the weights sum
+    /// to 1, and 1 s steps are no gap for the fling strategies, which neither the horizon nor a
+    /// gap cuts. The estimate's duration and offset span every sample held (Flutter's oldest
+    /// non-null sample).
+    @Test(arguments: [
+      VelocityTracker<Point2D>.Strategy.iOSScrollViewFling, .macOSScrollViewFling,
+    ])
+    func consistentVelocity(strategy: VelocityTracker<Point2D>.Strategy) {
+      var tracker = VelocityTracker<Point2D>(strategy: strategy)
+      for second in 1...10 {
+        tracker.add(Point2D(x: 0, y: -Double(second)), atTime: Double(second))
+        guard second >= 4 else { continue }
+        let velocity = tracker.velocity(atTime: Double(second))
+        #expect(velocity.x == 0)
+        // Flutter's test compares iOS's estimate for equality; macOS's weights sum to 1 within
+        // a rounding.
+        if strategy == .iOSScrollViewFling {
+          #expect(velocity.y == -1, "after \(second) samples")
+        } else {
+          expectClose(velocity.y, -1, relative: 1e-15, "after \(second) samples")
+        }
+      }
+      let estimate = tracker.estimate(atTime: 10)
+      #expect(estimate.duration == 9 && estimate.offset == Point2D(x: 0, y: -9))
+      #expect(estimate.sampleCount == 10 && estimate.confidence == nil)
+    }
+
+    /// "Assume zero velocity when there are no recent samples" (for Flutter's base tracker and
+    /// both fling trackers): more than 40 ms after the newest sample the velocity is 0.
+    @Test(arguments: [
+      VelocityTracker<Double>.Strategy.leastSquares(degree: 2), .iOSScrollViewFling,
+      .macOSScrollViewFling,
+    ])
+    func noRecentSamplesMeansNoVelocity(strategy: VelocityTracker<Double>.Strategy) {
+      let samples = (0...9).map { (Double($0) * 8, -Double($0)) }
+      for rules in [VelocityTracker<Double>.Rules.android, .flutter] {
+        let tracker = Self.tracker(samples, strategy, rules)
+        #expect(tracker.velocity(atTime: 0.072 + 0.04) != 0)
+        #expect(tracker.velocity(atTime: 0.072 + 0.0401) == 0)
+      }
+    }
+
+    /// The weights as Flutter's source states them, on x = t²/100 (t in ms) sampled every
+    /// 10 ms: the steps' velocities are 100, 300, 500, 700 per second, so iOS's
+    /// 0.6·300 + 0.35·500 + 0.05·700 = 390 and macOS's 0.15·300 + 0.65·500 + 0.2·700 = 510,
+    /// where the degree-2 fit finds the true 800 (the fling trackers lag an accelerating
+    /// finger by design: iOS trusts the older steps). A step the window lacks counts 0: three
+    /// samples give 0.35·100 + 0.05·300 = 50 and 0.65·100 + 0.2·300 = 125, two give 5 % and
+    /// 20 % of their slope. A step of zero duration (kept under Flutter's rules) counts 0:
+    /// (20, 4), (20, 5) between (10, 1) and (30, 9) gives 0.6·300 + 0.35·0 + 0.05·400 = 200;
+    /// under Android's rules (20, 5) replaces (20, 4) and the steps are 100, 400, 400: 220.
+    @Test func flingWeights() {
+      let parabola = (0...4).map { (Double($0) * 10, Double($0 * $0)) }
+      func velocity(
+        _ samples: [(Double, Double)], _ strategy: VelocityTracker<Double>.Strategy,
+        _ rules: VelocityTracker<Double>.Rules = .android
+      ) -> Double {
+        Self.tracker(samples, strategy, rules).velocity(atTime: samples.last!.0 / 1000)
+      }
+      expectClose(velocity(parabola, .iOSScrollViewFling), 390, relative: 1e-13)
+      expectClose(velocity(parabola, .macOSScrollViewFling), 510, relative: 1e-13)
+      expectClose(velocity(parabola, .leastSquares(degree: 2)), 800, relative: 1e-12)
+      expectClose(velocity(Array(parabola.prefix(3)), .iOSScrollViewFling), 50, relative: 1e-13)
+      expectClose(velocity(Array(parabola.prefix(3)), .macOSScrollViewFling), 125, relative: 1e-13)
+      expectClose(velocity(Array(parabola.prefix(2)), .iOSScrollViewFling), 5, relative: 1e-13)
+      expectClose(velocity(Array(parabola.prefix(2)), .macOSScrollViewFling), 20, relative: 1e-13)
+      #expect(velocity(Array(parabola.prefix(1)), .iOSScrollViewFling) == 0)
+      let shared = [(0.0, 0.0), (10, 1), (20, 4), (20, 5), (30, 9)]
+      expectClose(velocity(shared, .iOSScrollViewFling, .flutter), 200, relative: 1e-13)
+      expectClose(velocity(shared, .iOSScrollViewFling), 220, relative: 1e-13)
+    }
+
+    /// Flutter asserts on a sample older than its predecessor; here, as for every strategy, it
+    /// starts a new history. Extreme samples give finite velocities: steps of 5e307 or more over
+    /// 1e-300 s saturate (a length of at least 4.5e307 each), direction kept.
+    @Test func backwardAndExtremeSamples() {
+      var tracker = Self.tracker([(0, 0), (10, 1), (20, 2), (30, 3)], .iOSScrollViewFling)
+      tracker.add(5, atTime: 0.005)
+      #expect(tracker.estimate(atTime: 0.005).sampleCount == 1)
+      var extreme = VelocityTracker<Double>(strategy: .macOSScrollViewFling)
+      for (index, x) in [-1e308, -5e307, 5e307, 1e308].enumerated() {
+        extreme.add(x, atTime: Double(index) * 1e-300)
+      }
+      let velocity = extreme.velocity(atTime: 3e-300)
+      #expect(velocity.isFinite && velocity > 4.4e307)
     }
   }
 }

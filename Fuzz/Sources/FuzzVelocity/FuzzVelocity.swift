@@ -3,15 +3,21 @@ import Foundation
 import FuzzDriver
 import Motion
 
-/// libFuzzer entry, structure-aware: a velocity tracker with fuzzed windows (accepted only if
-/// its validator accepts them), fed up to 40 samples at fuzzed times — repeated, backward,
-/// bunched and at the ends of the double range — and positions, in one or two dimensions, then
-/// queried at fuzzed times. Invariants: no trap; the velocity is finite; the confidence is nil
+/// libFuzzer entry, structure-aware: a velocity tracker of any strategy, under Android's or
+/// Flutter's rules, with fuzzed windows (accepted only if its validator accepts them), fed up
+/// to 40 samples at fuzzed times — repeated, backward, bunched and at the ends of the double
+/// range — and positions, in one or two dimensions, then queried at fuzzed times. Invariants: no trap; the velocity is finite; the confidence is nil
 /// or in [0, 1]; a speed limit holds to rounding (1e-14, or two subnormal steps).
 func fuzzVelocity(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let strategy: VelocityTracker<Point2D>.Strategy =
-    input.choice(3) == 0 ? .impulse : .leastSquares(degree: input.choice(6))
+    switch input.choice(5) {
+    case 0: .impulse
+    case 1: .iOSScrollViewFling
+    case 2: .macOSScrollViewFling
+    default: .leastSquares(degree: input.choice(6))
+    }
+  let rules: VelocityTracker<Point2D>.Rules = input.choice(2) == 0 ? .android : .flutter
   let (horizon, stopThreshold) = (abs(input.double()), abs(input.double()))
   let maximumSamples = input.choice(25)
   guard
@@ -20,10 +26,17 @@ func fuzzVelocity(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       maximumSamples: maximumSamples)) != nil
   else { return 0 }
   var plane = VelocityTracker<Point2D>(
-    strategy: strategy, horizon: horizon, stopThreshold: stopThreshold,
+    strategy: strategy, rules: rules, horizon: horizon, stopThreshold: stopThreshold,
     maximumSamples: maximumSamples)
+  let lineStrategy: VelocityTracker<Double>.Strategy =
+    switch strategy {
+    case .impulse: .impulse
+    case .iOSScrollViewFling: .iOSScrollViewFling
+    case .macOSScrollViewFling: .macOSScrollViewFling
+    case .leastSquares: .leastSquares(degree: 2)
+    }
   var line = VelocityTracker<Double>(
-    strategy: strategy == .impulse ? .impulse : .leastSquares(degree: 2), horizon: horizon,
+    strategy: lineStrategy, rules: rules == .android ? .android : .flutter, horizon: horizon,
     stopThreshold: stopThreshold, maximumSamples: maximumSamples)
   var time = input.finiteDouble()
   for _ in 0..<(input.choice(40) + 1) {

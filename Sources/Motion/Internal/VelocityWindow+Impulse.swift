@@ -7,17 +7,24 @@ extension VelocityWindow {
   /// starts from rest in the middle of it). The answer is the velocity of the final work. For
   /// one component this is Android's sign(W)·√(2|W|); for several, the same rule on vectors.
   /// Where it overflows (steps shorter than about 1e-150 of the window), the newest step's
-  /// velocity.
+  /// velocity. A step of zero duration (samples sharing a time, kept under Flutter's rules) is
+  /// skipped; the first step that counts is the one halved.
   @inlinable
   func impulseVelocity() -> Value {
     var work = Value.zero
     var older = scaledPosition(count - 1)
     var olderTime = normalizedTime(count - 1)
+    var isFirstStep = true
     for index in stride(from: count - 2, through: 0, by: -1) {
       let (newer, newerTime) = (scaledPosition(index), normalizedTime(index))
+      guard time(index) != time(index + 1) else {
+        older = newer
+        continue
+      }
       let step = (newer - older).multiplied(by: 1 / (newerTime - olderTime))
       work = work + (step - Self.velocity(ofWork: work)).multiplied(by: euclideanLength(step))
-      if index == count - 2 { work.multiply(by: 0.5) }
+      if isFirstStep { work.multiply(by: 0.5) }
+      isFirstStep = false
       (older, olderTime) = (newer, newerTime)
     }
     return velocity(fromWindowSlope: Self.velocity(ofWork: work)) ?? newestStepVelocity()

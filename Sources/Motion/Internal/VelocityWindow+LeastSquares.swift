@@ -12,10 +12,17 @@ extension VelocityWindow {
   /// value, since the fit is linear in the positions) give the coefficients by back
   /// substitution, R·b = p, and the fitted positions as Σ q_j·p_j. Where the fit overflows
   /// (times packed closer than about 1e-150 of the window), the newest step's velocity and no
-  /// confidence.
+  /// confidence. Under Flutter's rules the degree does not drop: fewer than `requested` + 1
+  /// distinct times, or a column that cannot be told apart, fail the fit (velocity 0).
   @inlinable
   func leastSquaresVelocity(degree requested: Int) -> (velocity: Value, confidence: Double?) {
     let sampleCount = count
+    let keepsDegree = tracker.rules == .flutter
+    if keepsDegree {
+      var distinctTimes = 1
+      for index in 1..<sampleCount where time(index) != time(index - 1) { distinctTimes += 1 }
+      guard distinctTimes > requested else { return (.zero, nil) }
+    }
     let maximumColumns = min(requested, sampleCount - 1) + 1
     return withUnsafeTemporaryAllocation(
       of: Double.self,
@@ -29,6 +36,7 @@ extension VelocityWindow {
       for index in 0..<sampleCount { times[index] = normalizedTime(index) }
       let columns = Self.orthonormalize(
         times: times, into: basis, triangle: triangle, maximumColumns: maximumColumns)
+      if keepsDegree, columns < maximumColumns { return (.zero, nil) }
       return withUnsafeTemporaryAllocation(of: Value.self, capacity: sampleCount + 2 * columns) {
         values in
         values.initialize(repeating: .zero)

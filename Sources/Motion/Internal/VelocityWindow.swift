@@ -10,7 +10,8 @@ import KineticsCore
 struct VelocityWindow<Value: Interpolatable> {
   @usableFromInline let tracker: VelocityTracker<Value>
   /// How many samples: back from the newest while within the horizon of it and without a gap
-  /// beyond the stop threshold between neighbours.
+  /// beyond the stop threshold between neighbours; every sample held for the fling strategies,
+  /// whose windows are not cut.
   @usableFromInline let count: Int
   /// The newest sample's time, seconds.
   @usableFromInline let newestTime: Double
@@ -29,7 +30,16 @@ struct VelocityWindow<Value: Interpolatable> {
     let newestTime = tracker.times[tracker.newestIndex]
     var count = 1
     var previous = newestTime
-    while count < tracker.count {
+    let isCut =
+      switch tracker.strategy {
+      case .leastSquares, .impulse: true
+      case .iOSScrollViewFling, .macOSScrollViewFling: false
+      }
+    if !isCut {
+      count = tracker.count
+      previous = tracker.times[Self.ringIndex(count - 1, tracker)]
+    }
+    while isCut, count < tracker.count {
       let time = tracker.times[Self.ringIndex(count, tracker)]
       // An age or gap that overflows is +infinity, beyond any finite window.
       guard VelocityTracker<Value>.isWithin(newestTime - time, tracker.horizon),
@@ -147,17 +157,33 @@ struct VelocityWindow<Value: Interpolatable> {
   }
 
   /// The velocity of the newest step alone, the answer where a fit overflows (samples packed
-  /// closer than 1e-150 of the window, say). It cannot overflow itself: the step's scaled
-  /// difference is below 4 and its duration is split into significand and exponent.
+  /// closer than 1e-150 of the window, say).
   @inlinable
-  func newestStepVelocity() -> Value {
-    let (newer, older) = (time(0), time(1))
+  func newestStepVelocity() -> Value { stepVelocity(endingAt: 0) }
+
+  /// The velocity of the step from sample `index + 1` to sample `index`; 0 for a step of zero
+  /// duration. It cannot overflow: the step's scaled difference is below 4 and its duration is
+  /// split into significand and exponent.
+  @inlinable
+  func stepVelocity(endingAt index: Int) -> Value {
+    let (newer, older) = (time(index), time(index + 1))
+    guard newer != older else { return .zero }
     let duration = newer - older
     let halvedStep = !duration.isFinite
     let seconds = halvedStep ? newer / 2 - older / 2 : duration
     return Self.velocity(
-      fromSlope: scaledPosition(0) - scaledPosition(1), positionExponent: positionExponent,
-      spanSignificand: seconds.significand,
+      fromSlope: scaledPosition(index) - scaledPosition(index + 1),
+      positionExponent: positionExponent, spanSignificand: seconds.significand,
       spanExponent: Int(seconds.exponent) + (halvedStep ? 1 : 0)) ?? .zero
+  }
+
+  /// The fling strategies' estimate: the velocities of the three newest steps weighted
+  /// (oldest step, middle, newest) and summed in that order, Flutter's order; a step the
+  /// window lacks counts 0.
+  @inlinable
+  func weightedStepVelocity(weights: (oldest: Double, middle: Double, newest: Double)) -> Value {
+    func step(_ index: Int) -> Value { index + 1 < count ? stepVelocity(endingAt: index) : .zero }
+    return step(2).multiplied(by: weights.oldest) + step(1).multiplied(by: weights.middle)
+      + step(0).multiplied(by: weights.newest)
   }
 }

@@ -95,4 +95,25 @@ enum FlutterGestures {
       ],
       upTime: 216692487, expected: (12.657970884022308, -36.90447839251946)),
   ]
+
+  /// Flutter's `interruptedVelocityEventData` (the same file): pointer 13 of the recorded data
+  /// with every sample after the sixth moved 40 ms later, so the gap of 48 ms stops the finger
+  /// and only the five later samples count; velocity_tracker_test.dart ("Interrupted velocity
+  /// estimation") expects (649.5, 3890.3) within 0.1% at the up event, 15 ms after the last
+  /// move; Jetpack Compose's port of the test (VelocityTrackerTest,
+  /// calculateVelocity_gapOf40MillisecondsInPositions_positionsAfterGapIgnored) prints the
+  /// figures to 15 digits, used here.
+  static let interrupted = Gesture(
+    samples: [
+      (216698321, 250.0, 306.0), (216698328, 250.0, 306.0),
+      (216698344, 249.14285278320312, 314.0), (216698351, 247.42857360839844, 319.4285583496094),
+      (216698359, 245.14285278320312, 326.8571472167969),
+      (216698366, 241.7142791748047, 339.4285583496094),
+      (216698414, 238.57142639160156, 355.71429443359375),
+      (216698422, 236.2857208251953, 374.28570556640625),
+      (216698430, 235.14285278320312, 396.5714416503906),
+      (216698438, 236.57142639160156, 421.4285583496094),
+      (216698446, 241.14285278320312, 451.4285583496094),
+    ],
+    upTime: 216698461, expected: (649.48932102748, 3890.30505589076))
 }
