@@ -194,7 +194,7 @@ public struct AffineTransform2D: Hashable, Sendable {
   @usableFromInline @inline(never)
   func wideInverse() -> AffineTransform2D? {
     typealias Wide = WideExponentDouble
-    let (wa, wb, wc, wd) = (Wide(a), Wide(b), Wide(c), Wide(d))
+    let (wa, wc, wd) = (Wide(a), Wide(c), Wide(d))
     let determinant = wa * wd + Wide(-b) * wc
     let magnitude = Wide(abs(a)) * Wide(abs(d)) + Wide(abs(b)) * Wide(abs(c))
     guard determinant.significand != 0,

@@ -60,26 +60,8 @@ extension Transform3D {
       scale: from.scale * (1 - t) + to.scale * t,
       skew: from.skew * (1 - t) + to.skew * t,
       perspective: from.perspective * (1 - t) + to.perspective * t,
-      quaternion: slerp(from.quaternion, to.quaternion, progress: t, shorterArc: shorterArc))
+      quaternion: Quaternion.slerp(
+        from.quaternion, to.quaternion, progress: t, shorterArc: shorterArc))
     return recomposed(mixed)
-  }
-
-  /// Spherical linear interpolation of unit quaternions: a·sin((1 − t)θ)/sin θ +
-  /// b·sin(tθ)/sin θ, θ the angle between them, taken as 2·atan2(|a − b|, |a + b|) so that it
-  /// is accurate for nearly equal quaternions (acos of their dot product is not). With
-  /// `shorterArc`, b is negated first when a·b < 0 (the same rotation, the shorter way). When
-  /// θ is 0 or π (sin θ = 0) the specification returns a.
-  static func slerp(
-    _ a: SIMD4<Double>, _ b: SIMD4<Double>, progress t: Double, shorterArc: Bool
-  ) -> SIMD4<Double> {
-    var b = b
-    if shorterArc && (a * b).sum() < 0 { b = -b }
-    let difference = a - b
-    let sum = a + b
-    let theta =
-      2 * atan2((difference * difference).sum().squareRoot(), (sum * sum).sum().squareRoot())
-    let sineTheta = sin(theta)
-    guard sineTheta != 0 else { return a }
-    return a * (sin((1 - t) * theta) / sineTheta) + b * (sin(t * theta) / sineTheta)
   }
 }

@@ -39,15 +39,13 @@ extension Transform3D: TimelineValue {
   /// where they overflow). A transform's own lanes make it divided by its m44 — the same
   /// projective map, as its decomposition describes it.
   public init(timelineLanes lanes: UnsafeBufferPointer<Double>) {
-    let base = SIMD4(lanes[13], lanes[14], lanes[15], lanes[16])
-    let turn = Self.quaternion(turning: SIMD3(lanes[17], lanes[18], lanes[19]))
-    var orientation = Self.product(base, turn)
-    orientation /= (orientation * orientation).sum().squareRoot()
+    let orientation = OrientationLanes.orientation(lanes, at: 13)
     self = Transform3D.recomposed(
       CSSDecomposition(
         translation: SIMD3(lanes[0], lanes[1], lanes[2]),
         scale: SIMD3(lanes[3], lanes[4], lanes[5]), skew: SIMD3(lanes[6], lanes[7], lanes[8]),
-        perspective: SIMD4(lanes[9], lanes[10], lanes[11], lanes[12]), quaternion: orientation))
+        perspective: SIMD4(lanes[9], lanes[10], lanes[11], lanes[12]),
+        quaternion: orientation.storage))
   }
 
   /// Re-expresses the target's orientation as a turn from the reference's base: the base
@@ -56,40 +54,6 @@ extension Transform3D: TimelineValue {
   public static func alignTimelineLanes(
     _ lanes: UnsafeMutableBufferPointer<Double>, near reference: UnsafeBufferPointer<Double>
   ) {
-    let base = SIMD4(reference[13], reference[14], reference[15], reference[16])
-    let own = product(
-      SIMD4(lanes[13], lanes[14], lanes[15], lanes[16]),
-      quaternion(turning: SIMD3(lanes[17], lanes[18], lanes[19])))
-    var relative = product(SIMD4(-base.x, -base.y, -base.z, base.w), own)
-    if relative.w < 0 { relative = -relative }
-    let turn = rotationVector(relative)
-    for index in 0..<4 { lanes[13 + index] = base[index] }
-    for index in 0..<3 { lanes[17 + index] = turn[index] }
-  }
-
-  /// The Hamilton product a·b of quaternions (x, y, z, w).
-  static func product(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
-    SIMD4(
-      a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
-      a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
-      a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
-      a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z)
-  }
-
-  /// The unit quaternion of a turn by |v| radians about v: (v·sin(|v|/2)/|v|, cos(|v|/2)),
-  /// with the ratio's series below 1e-4 rad, where it is exact to rounding.
-  static func quaternion(turning vector: SIMD3<Double>) -> SIMD4<Double> {
-    let angle = (vector * vector).sum().squareRoot()
-    let ratio = angle < 1e-4 ? 0.5 - angle * angle / 48 : sin(angle / 2) / angle
-    return SIMD4(vector * ratio, cos(angle / 2))
-  }
-
-  /// The rotation vector of a unit quaternion with w ≥ 0: its axis times 2·atan2(|xyz|, w),
-  /// accurate for small turns (where it is 2·xyz to rounding).
-  static func rotationVector(_ q: SIMD4<Double>) -> SIMD3<Double> {
-    let axis = SIMD3(q.x, q.y, q.z)
-    let sine = (axis * axis).sum().squareRoot()
-    guard sine > 0 else { return .zero }
-    return axis * (2 * atan2(sine, q.w) / sine)
+    OrientationLanes.align(lanes, at: 13, near: reference)
   }
 }

@@ -10,8 +10,8 @@
 ///
 /// Conformances: `Double`, `SIMD2`, `SIMD3` and `SIMD4` of `Double`, and in the Affine module's
 /// types `Point2D`, `Vector2D`, `Size2D`, `Rect2D`, `Point3D`, `AffineTransform2D` (Core
-/// Animation's 2D components) and `Transform3D` (its decomposition, the orientation as a turn
-/// from a base). A color animates as its `ColorPoint.storage` (a `SIMD4<Double>`) in its space,
+/// Animation's 2D components), `Transform3D` (its decomposition, the orientation as a turn
+/// from a base) and `Quaternion` (the orientation alone, seven lanes). A color animates as its `ColorPoint.storage` (a `SIMD4<Double>`) in its space,
 /// which the engine gives back with `ColorPoint(space:storage:)`.
 ///
 /// The requirements carry the word "timeline" so that they cannot meet a name another module

@@ -38,6 +38,16 @@ import Testing
     #expect(Rotation3D.interpolate(from: start, to: end, progress: 0.5)?.angle == 3 * .pi / 4)
   }
 
+  @Test func quaternion() {
+    let halfTurn = Quaternion(angle: .pi, x: 0, y: 0, z: 1)
+    expectPrinted(halfTurn.image(of: Point3D(x: 1, y: 2, z: 3)), "(-1.0, -2.0, 3.0)")
+    let halfway = Quaternion.slerp(from: .identity, to: halfTurn, progress: 0.5, arc: .shorter)
+    expectPrinted(halfway.angle, "1.570796326794896…")
+    // Independent: the slerp halfway to a half turn is the quarter turn, π/2.
+    #expect(abs(halfway.angle - .pi / 2) < 1e-15)
+    #expect(halfTurn.storage == SIMD4(0, 0, 1, 0))
+  }
+
   @Test func transformComponent() {
     let key = TransformComponent.rotationY
     let angle = 0 * (1 - 0.5) + Double.pi * 0.5

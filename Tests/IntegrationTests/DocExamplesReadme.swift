@@ -129,6 +129,11 @@ import Testing
     _ = Rotation3D.interpolate(
       from: Rotation3D(angle: 0, x: 0, y: 1, z: 0),
       to: Rotation3D(angle: 3 * .pi / 2, x: 0, y: 1, z: 0), progress: 0.5)
+    let tilt = Quaternion(angle: .pi / 6, x: 1, y: 0, z: 0)
+    let facing = Quaternion(rotating: SIMD3(0, 0, 1), onto: SIMD3(1, 0, 1))
+    _ = Quaternion.slerp(from: tilt, to: tilt * facing, progress: 0.5, arc: .shorter).transform
+    // Independent: (0, 0, 1) onto (1, 0, 1) is a turn of 45° about y.
+    #expect(abs(facing.angle - .pi / 4) < 1e-15 && abs(facing.axis.y - 1) < 1e-15)
   }
 
   @Test func colors() throws {

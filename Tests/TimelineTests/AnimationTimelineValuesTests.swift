@@ -230,6 +230,43 @@ struct AnimationTimelineValuesTests {
     }
   }
 
+  /// An orientation as a quaternion: a tween is the slerp along the shorter arc at the curve's
+  /// progress (2.5 rad to −2.5 rad about y passes through the back, 1.28 rad, not 5), a spring
+  /// the same at the spring's progress, and both land exactly on the target's rotation. Each
+  /// lane of the spring rests on its own within the lane tolerance (`RestTolerance.unit`'s
+  /// 0.001 over √7 lanes, radians for the rotation vector), so the orientation is checked to
+  /// rounding for the first half second, before any lane nears rest, and within 0.001 rad of
+  /// the exact slerp after.
+  @Test func aQuaternionIsTheShorterSlerp() {
+    let start = Quaternion(angle: 2.5, x: 0, y: 1, z: 0)
+    let end = Quaternion(angle: -2.5, x: 0, y: 1, z: 0)
+    let tilted = Quaternion(angle: 0.9, x: 1, y: -1, z: 0.3)
+    var timeline = AnimationTimeline()
+    let curve = CubicBezier.easeInOut
+    timeline.add(from: start, to: end, duration: 0.6, curve: curve, atTime: 0, output: 0)
+    let spring = DampedSpring(response: 0.5, dampingRatio: 0.7)
+    timeline.add(from: start, to: tilted, spring: spring, atTime: 0, output: 7)
+    let progress = SpringMotion(from: 0.0, to: 1, spring: spring)
+    var values = [Double](repeating: 0, count: 14)
+    for frame in 1..<72 {
+      let time = Double(frame) / 120
+      timeline.advance(to: time, into: &values)
+      for (output, p, target) in [
+        (0, curve.value(at: min(time / 0.6, 1)), end), (7, progress.value(atElapsed: time), tilted),
+      ] {
+        let made = read(Quaternion.self, values, output)
+        let expected = Quaternion.slerp(from: start, to: target, progress: p, arc: .shorter)
+        let tolerance = time < 0.5 ? 1e-13 : 1e-3
+        #expect(made.angle(to: expected) <= tolerance, "output \(output), frame \(frame)")
+      }
+    }
+    let midway = Quaternion.slerp(from: start, to: end, progress: 0.5, arc: .shorter)
+    expectClose(start.angle(to: midway), (2 * Double.pi - 5) / 2, absolute: 1e-14)
+    timeline.advance(to: 10, into: &values)
+    #expect(read(Quaternion.self, values, 0).angle(to: end) <= 1e-15)
+    #expect(read(Quaternion.self, values, 7).angle(to: tilted) <= 1e-15)
+  }
+
   /// A 3D transform retargeted mid-flight is continuous and lands on the new target.
   @Test func aTransform3DRetargetsContinuously() throws {
     let perspective = Transform3D.perspective(eyeDistance: 500)

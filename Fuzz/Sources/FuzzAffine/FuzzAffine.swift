@@ -5,7 +5,8 @@ import FuzzDriver
 /// toward the ends of the double range), accepted only if their validators accept them, then
 /// decomposed, recomposed, inverted and interpolated both ways. Invariants: no trap; no NaN in
 /// components, decompositions, inverses or interpolations at progress in [0, 1]; an inverse
-/// is finite. Then the same for 3D transforms (``fuzzTransform3D(_:)``).
+/// is finite. Then the same for 3D transforms (``fuzzTransform3D(_:)``) and rotations
+/// (``fuzzQuaternions(_:)``).
 func fuzzAffine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   guard let start = makeTransform(&input), let end = makeTransform(&input) else { return 0 }
@@ -35,7 +36,37 @@ func fuzzAffine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     what())
   fuzzExactlyInvertible(&input)
   fuzzTransform3D(&input)
+  fuzzQuaternions(&input)
   return 0
+}
+
+/// Two rotations from fuzzed axes and angles, rotation vectors and direction pairs (finite
+/// doubles, drawn toward the ends of the range), and a progress anywhere in the double range.
+/// Invariants: every result — composition, slerp both ways, normalized lerp, rotation vector,
+/// angle between — is finite and of length 1 to rounding.
+func fuzzQuaternions(_ input: inout FuzzInput) {
+  func vector(_ input: inout FuzzInput) -> SIMD3<Double> {
+    SIMD3(input.finiteDouble(), input.finiteDouble(), input.finiteDouble())
+  }
+  let axisAngle = Quaternion(
+    angle: input.finiteDouble(), x: input.finiteDouble(), y: input.finiteDouble(),
+    z: input.finiteDouble())
+  let turned = Quaternion(rotationVector: vector(&input))
+  let onto = Quaternion(rotating: vector(&input), onto: vector(&input))
+  let progress = input.finiteDouble()
+  let results = [
+    axisAngle * turned, turned.concatenating(onto),
+    Quaternion.slerp(from: axisAngle, to: onto, progress: progress, arc: .shorter),
+    Quaternion.slerp(from: turned, to: onto, progress: progress, arc: .asGiven),
+    Quaternion.normalizedLerp(from: axisAngle, to: turned, progress: progress, arc: .shorter),
+    Quaternion(rotationVector: onto.rotationVector),
+  ]
+  for result in results {
+    let squaredLength = (result.storage * result.storage).sum()
+    check(
+      abs(squaredLength - 1) <= 1e-14, "\(axisAngle) \(turned) \(onto) at \(progress): \(result)")
+  }
+  check(axisAngle.angle(to: onto).isFinite, "angle from \(axisAngle) to \(onto)")
 }
 
 /// A transform of determinant 1 to rounding with entries across the double range —

@@ -43,6 +43,10 @@ func fuzzDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check(!quad.visiblePolygon.contains { $0.x.isNaN || $0.y.isNaN }, "LayerGeometry3D \(layer)")
   }
   _ = try? decoder.decode(AffineTransform2D.Components.self, from: bytes)
+  if let rotation = try? decoder.decode(Quaternion.self, from: bytes) {
+    let squaredLength = (rotation.storage * rotation.storage).sum()
+    check(abs(squaredLength - 1) <= 1e-15, "Quaternion \(rotation)")
+  }
   decodeMotions(decoder, bytes)
   return 0
 }
