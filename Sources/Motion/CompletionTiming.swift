@@ -1,5 +1,6 @@
 import Easing
 import KineticsCore
+import KineticsNumerics
 import Springs
 
 /// How an interactive transition plays the rest of its way once the finger lets go:
@@ -120,8 +121,10 @@ public struct CompletionTiming: Hashable, Sendable {
           Tween(from: fraction, to: target, duration: 0, curve: AnyTimingCurve(Ease.linear)))
       }
       // UIKit's relative velocity: toward the target, in distances still to go per second.
+      // Over a distance near 0 (released a subnormal fraction from 0, or 1e-16 from 1) the
+      // quotient can exceed the range; it is held at the largest double, sign kept.
       let distance = target - fraction
-      let relative = (velocity ?? 0) / distance
+      let relative = saturatedToTheDoubleRange((velocity ?? 0) / distance)
       let curve = SpringCurve.uiKit(
         duration: time, dampingRatio: dampingRatio, initialVelocity: relative)
       return .timed(

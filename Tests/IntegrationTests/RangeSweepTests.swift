@@ -163,6 +163,36 @@ import Testing
     }
   }
 
+  /// Interactive transitions released anywhere in [0, 1] — subnormal fractions and one
+  /// rounding from 1 included — at velocities of any magnitude, completed by each timing:
+  /// the completion and the fraction complete are never NaN (UIKit's relative velocity, a
+  /// velocity over the distance left, saturates where it would overflow).
+  @Test func interactiveCompletions() throws {
+    let fractions = Generator<Double>.doubles(
+      in: 1e-300...1, logarithmic: true, specials: [.signedZeros, .subnormals])
+    let timings: [CompletionTiming] = [
+      .uiKitDefault, .uiKitSpring(dampingRatio: 0.8), .spring(.smooth()),
+    ]
+    checkProperty("completions", .zip(fractions, Self.any, Self.positive), cases: 600) {
+      fraction, velocity, elapsed in
+      var healthy = true
+      for (index, timing) in timings.enumerated() {
+        for end in [abs(fraction), 1 - abs(fraction)] {
+          var transition = InteractiveTransition(duration: 0.5)
+          try? transition.update(fractionComplete: end)
+          if index % 2 == 0 {
+            try? transition.finish(atTime: 0, timing: timing, velocity: velocity)
+          } else {
+            try? transition.cancel(atTime: 0, timing: timing, velocity: velocity)
+          }
+          let value = transition.completion?.value(atElapsed: elapsed) ?? 0
+          healthy = healthy && !value.isNaN && !transition.fractionComplete(atTime: elapsed).isNaN
+        }
+      }
+      return healthy
+    }
+  }
+
   /// A spring from parameterization `choice`, or nil when its validator refuses the values.
   static func spring(choice: Int, _ p: Double, _ q: Double, _ r: Double) -> DampedSpring? {
     do throws(ValidationError) {

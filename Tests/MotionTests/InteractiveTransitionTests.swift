@@ -111,6 +111,32 @@ import Testing
     #expect(!transition.isComplete(atTime: 0.2999))
   }
 
+  /// UIKit's relative velocity over a distance near 0 saturates instead of overflowing: a
+  /// cancel from a subnormal fraction at 1 per second (1/5e-324 exceeds the range) and a finish
+  /// from one rounding below 1 at 1e300 per second evaluate finite, and still end exactly at
+  /// their targets.
+  @Test func uiKitSpringOverATinyDistanceStaysFinite() throws {
+    for (fraction, target, velocity) in [
+      (Double.leastNonzeroMagnitude, 0.0, 1.0), (1.0.nextDown, 1, 1e300),
+      (Double.leastNonzeroMagnitude, 0, -.greatestFiniteMagnitude),
+    ] {
+      var transition = InteractiveTransition(duration: 0.5)
+      try transition.update(fractionComplete: fraction)
+      let timing = CompletionTiming.uiKitSpring(dampingRatio: 0.8)
+      if target == 0 {
+        try transition.cancel(atTime: 0, timing: timing, velocity: velocity)
+      } else {
+        try transition.finish(atTime: 0, timing: timing, velocity: velocity)
+      }
+      let completion = try #require(transition.completion)
+      for elapsed in [0.0, 1e-9, 1e-3, 0.1] {
+        #expect(completion.value(atElapsed: elapsed).isFinite, "\(fraction) at \(elapsed)")
+        #expect(!transition.fractionComplete(atTime: elapsed).isNaN)
+      }
+      #expect(transition.fractionComplete(atTime: 20) == target)
+    }
+  }
+
   /// A duration factor as small as the least nonzero double (5e-324) completes at once; the message for a bad one names
   /// `durationFactor`, the parameter the caller passed.
   @Test func tinyDurationFactorCompletesImmediately() async throws {
