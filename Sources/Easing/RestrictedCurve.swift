@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsNumerics
 
 /// The curve inside a sub-interval of progress: see `TimingCurve.restricted(to:)`.
 @frozen
@@ -42,12 +43,14 @@ public struct RestrictedCurve<Base: TimingCurve>: TimingCurve {
     return base.value(at: (progress - interval.lowerBound) / width)
   }
 
-  /// 0 outside the interval, `f′(local) / width` inside.
+  /// 0 outside the interval, `f′(local) / width` inside, held at the largest double where an
+  /// interval narrower than the slope's reciprocal (a subnormal width) would overflow it.
   @inlinable public func velocity(at progress: Double) -> Double {
     if progress.isNaN { return progress }
     guard progress > interval.lowerBound && progress < interval.upperBound else { return 0 }
     let width = interval.upperBound - interval.lowerBound
-    return base.velocity(at: (progress - interval.lowerBound) / width) / width
+    return saturatedToTheDoubleRange(
+      base.velocity(at: (progress - interval.lowerBound) / width) / width)
   }
 }
 

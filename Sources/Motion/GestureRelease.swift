@@ -177,8 +177,9 @@ public struct GestureRelease: Hashable, Sendable, Codable {
 
   /// UIKit's relative velocity for a 2D move: each axis' velocity divided by that axis' distance
   /// still to go (`UISpringTimingParameters(dampingRatio:initialVelocity:)` takes a `CGVector`
-  /// so); 0 on an axis with nothing to go. Points and vectors of any geometry type pass their
-  /// SIMD storage (`Vector2D.storage`).
+  /// so); 0 on an axis with nothing to go, and the largest double, sign kept, where a
+  /// velocity over a tiny distance exceeds the range. Points and vectors of any geometry type
+  /// pass their SIMD storage (`Vector2D.storage`).
   ///
   /// ```swift
   /// let velocity = SIMD2<Double>(100, -50), remaining = SIMD2<Double>(200, -100)
@@ -188,7 +189,7 @@ public struct GestureRelease: Hashable, Sendable, Codable {
     -> SIMD2<Double>
   {
     SIMD2(
-      remaining.x == 0 ? 0 : velocity.x / remaining.x,
-      remaining.y == 0 ? 0 : velocity.y / remaining.y)
+      remaining.x == 0 ? 0 : saturatedToTheDoubleRange(velocity.x / remaining.x),
+      remaining.y == 0 ? 0 : saturatedToTheDoubleRange(velocity.y / remaining.y))
   }
 }

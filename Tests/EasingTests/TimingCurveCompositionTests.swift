@@ -33,6 +33,16 @@ import Testing
     #expect(curve.value(at: .nan).isNaN)
   }
 
+  /// An interval two subnormal steps wide has a slope (1/1e-323) beyond the double range: the
+  /// velocity inside is held at the largest double rather than +∞, so that a motion that does
+  /// not move (0 × velocity) stays at 0 rather than NaN.
+  @Test func aSubnormalIntervalHasASaturatedVelocity() {
+    let inside = Ease.linear.restricted(to: 0...(2 * Double.leastNonzeroMagnitude))
+    let velocity = inside.velocity(at: Double.leastNonzeroMagnitude)
+    #expect(velocity == .greatestFiniteMagnitude)
+    #expect(0 * velocity == 0)
+  }
+
   @Test func clampedHoldsTheEndValues() {
     let curve = CubicBezier(x1: 0.1, y1: 0.2, x2: 0.8, y2: 0.8).clamped
     #expect(curve.value(at: -1) == 0)

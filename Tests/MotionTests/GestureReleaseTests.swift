@@ -74,6 +74,11 @@ import Testing
     #expect(relative == SIMD2(0.5, 0.5))
     #expect(
       GestureRelease.relativeVelocity(SIMD2(100, 5), remaining: SIMD2(0, 10)) == SIMD2(0, 0.5))
+    // 1e300 per second over 1e-300 to go exceeds the range: the largest double, sign kept.
+    #expect(
+      GestureRelease.relativeVelocity(
+        SIMD2(1e300, -1), remaining: SIMD2(1e-300, .leastNonzeroMagnitude))
+        == SIMD2(.greatestFiniteMagnitude, -.greatestFiniteMagnitude))
   }
 
   /// Releasing into a spring keeps progress and its rate continuous, toward the decided end.
