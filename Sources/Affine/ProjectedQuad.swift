@@ -15,11 +15,11 @@ import KineticsNumerics
 public struct ProjectedQuad: Hashable, Sendable {
   /// The corners' homogeneous images (x′, y′, z′, w), in the order (minX, minY), (maxX, minY),
   /// (maxX, maxY), (minX, maxY) of the rectangle; empty for the null rect.
-  public var homogeneousCorners: [SIMD4<Double>]
+  public var homogeneousCorners: Vertices<SIMD4<Double>>
   /// The visible part after the perspective divide: the four corners when all are in front of
   /// the eye, the clipped polygon when some are, empty when none is. Points are in the target
   /// space's x and y (the z′/w depth is dropped).
-  public var visiblePolygon: [Point2D]
+  public var visiblePolygon: Vertices<Point2D>
   /// Whether the rectangle's back faces the viewer: its normal (0, 0, 1), carried through the
   /// transform as normals are (by the inverse transpose), points away from the eye — the sign of
   /// the inverse's m33, which is the cofactor of m33 over the determinant, as Chromium decides
@@ -37,15 +37,15 @@ public struct ProjectedQuad: Hashable, Sendable {
   public init(_ rect: Rect2D, transform: Transform3D) {
     let (minX, maxX) = (saturatedToTheDoubleRange(rect.minX), saturatedToTheDoubleRange(rect.maxX))
     let (minY, maxY) = (saturatedToTheDoubleRange(rect.minY), saturatedToTheDoubleRange(rect.maxY))
-    let corners =
-      rect.isNull
-      ? []
-      : [
-        Point2D(x: minX, y: minY), Point2D(x: maxX, y: minY),
-        Point2D(x: maxX, y: maxY), Point2D(x: minX, y: maxY),
-      ]
-    homogeneousCorners = corners.map { transform.homogeneousImage(of: Point3D($0)) }
-    visiblePolygon = ProjectedQuad.clipped(homogeneousCorners)
+    var images = Vertices<SIMD4<Double>>(filler: .zero)
+    if !rect.isNull {
+      images.append(transform.homogeneousImage(of: Point3D(x: minX, y: minY, z: 0)))
+      images.append(transform.homogeneousImage(of: Point3D(x: maxX, y: minY, z: 0)))
+      images.append(transform.homogeneousImage(of: Point3D(x: maxX, y: maxY, z: 0)))
+      images.append(transform.homogeneousImage(of: Point3D(x: minX, y: maxY, z: 0)))
+    }
+    homogeneousCorners = images
+    visiblePolygon = ProjectedQuad.clipped(images)
     // The cofactor of m33: the determinant without row 3 and column 3.
     let t = transform
     let cofactor =
@@ -58,11 +58,15 @@ public struct ProjectedQuad: Hashable, Sendable {
 
   /// The four projected corners when all four are in front of the eye (w > 0), else nil (and
   /// nil for the null rect's quad).
-  public var corners: [Point2D]? {
+  public var corners: Vertices<Point2D>? {
     guard !homogeneousCorners.isEmpty && homogeneousCorners.allSatisfy({ $0.w > 0 }) else {
       return nil
     }
-    return homogeneousCorners.map { Point2D(x: $0.x / $0.w, y: $0.y / $0.w) }
+    var corners = Vertices<Point2D>(filler: .zero)
+    for corner in homogeneousCorners {
+      corners.append(Point2D(x: corner.x / corner.w, y: corner.y / corner.w))
+    }
+    return corners
   }
 
   /// Whether any part is in front of the eye.
@@ -101,33 +105,40 @@ public struct ProjectedQuad: Hashable, Sendable {
   /// The polygon in front of the plane w = 2⁻²⁶·max|w| (Sutherland–Hodgman against one
   /// plane), divided by w. Corners whose w are all below the smallest normal number relative
   /// to their largest component are at infinity: nothing is visible.
-  static func clipped(_ corners: [SIMD4<Double>]) -> [Point2D] {
+  static func clipped(_ images: Vertices<SIMD4<Double>>) -> Vertices<Point2D> {
+    var polygon = Vertices<Point2D>(filler: .zero)
     // Homogeneous points keep their meaning when all are scaled by one positive factor: bring
     // the largest component into [1, 2) so that the edges' differences cannot overflow (the
     // factor is applied in two steps, as it may lie beyond the range itself).
-    let largest = corners.map(Transform3D.largestMagnitude).max() ?? 0
-    guard largest > 0 else { return [] }
-    let corners = corners.map {
-      Transform3D.scaled($0, byPowerOfTwo: -Int(largest.exponent))
+    var largest = 0.0
+    for image in images { largest = max(largest, Transform3D.largestMagnitude(image)) }
+    guard largest > 0 else { return polygon }
+    var corners = Vertices<SIMD4<Double>>(filler: .zero)
+    var largestW = 0.0
+    for image in images {
+      let corner = Transform3D.scaled(image, byPowerOfTwo: -Int(largest.exponent))
+      corners.append(corner)
+      largestW = max(largestW, abs(corner.w))
     }
     // At least the smallest normal number, so that dividing a component (at most 2) by it
     // stays finite.
-    let largestW = corners.map { abs($0.w) }.max() ?? 0
     let nearPlane = max(largestW * 0x1p-26, Double.leastNormalMagnitude)
-    guard corners.contains(where: { $0.w > nearPlane }) else { return [] }
-    var polygon: [SIMD4<Double>] = []
+    guard corners.contains(where: { $0.w > nearPlane }) else { return polygon }
+    func add(_ vertex: SIMD4<Double>) {
+      polygon.append(Point2D(x: vertex.x / vertex.w, y: vertex.y / vertex.w))
+    }
     for index in corners.indices {
       let (current, next) = (corners[index], corners[(index + 1) % corners.count])
       let (currentInside, nextInside) = (current.w > nearPlane, next.w > nearPlane)
-      if currentInside { polygon.append(current) }
+      if currentInside { add(current) }
       if currentInside != nextInside {
         // The point of the edge where w is exactly the near plane's.
         let fraction = (nearPlane - current.w) / (next.w - current.w)
         var crossing = current + (next - current) * fraction
         crossing.w = nearPlane
-        polygon.append(crossing)
+        add(crossing)
       }
     }
-    return polygon.map { Point2D(x: $0.x / $0.w, y: $0.y / $0.w) }
+    return polygon
   }
 }

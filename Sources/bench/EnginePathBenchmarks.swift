@@ -6,7 +6,7 @@ import Kinetics
 /// beside a baseline written here from the math and timed alternately with it in the same run.
 enum EnginePathBenchmarks {
   static func all() -> [Benchmark] {
-    bezierCreation() + springValues() + easeValues() + keyframeLookups()
+    bezierCreation() + springValues() + easeValues() + keyframeLookups() + projectedQuads()
   }
 
   /// 1,000 times spread over [0, 2] s: varied enough that nothing is folded at compile time.
@@ -192,6 +192,52 @@ enum EnginePathBenchmarks {
               t < 0.6
               ? 100 * first.value(at: t / 0.6) : 100 - 20 * second.value(at: (t - 0.6) / 0.4)
           }
+          blackHole(sum)
+        }),
+    ]
+  }
+
+  /// The frame of a 3D-transformed layer in a stage with perspective, for 64 cards turned
+  /// between 0 and 80° about y: `projectedQuad(in:)` (corners, clip, facing, bounding box)
+  /// against the same layer-to-stage matrix with its four corners projected inline (all in
+  /// front of the eye, so no clip).
+  static func projectedQuads() -> [Benchmark] {
+    var stage = LayerGeometry3D(
+      bounds: Rect2D(x: 0, y: 0, width: 390, height: 844), position: Point2D(x: 195, y: 422))
+    stage.sublayerTransform = .perspective(eyeDistance: 500)
+    let cards = (0..<64).map { index in
+      LayerGeometry3D(
+        bounds: Rect2D(x: 0, y: 0, width: 300, height: 200), position: Point2D(x: 195, y: 422),
+        transform: Transform3D(rotationAngle: Double(index) / 64 * 1.4, x: 0, y: 1, z: 0))
+    }
+    func inlineWidth(_ card: LayerGeometry3D) -> Double {
+      let m = card.toSuperlayer(stage)
+      func projectedX(_ x: Double, _ y: Double) -> Double {
+        (x * m.m11 + y * m.m21 + m.m41) / (x * m.m14 + y * m.m24 + m.m44)
+      }
+      let (width, height) = (card.bounds.width, card.bounds.height)
+      let xs = (
+        projectedX(0, 0), projectedX(width, 0), projectedX(width, height), projectedX(0, height)
+      )
+      return max(max(xs.0, xs.1), max(xs.2, xs.3)) - min(min(xs.0, xs.1), min(xs.2, xs.3))
+    }
+    let baselineName = "Paths/projected quad/four corners inline (baseline)"
+    return [
+      Benchmark(
+        "Paths/projected quad/LayerGeometry3D.projectedQuad(in:)", elements: cards.count,
+        baseline: baselineName,
+        checksum: { cards.reduce(0) { $0 + $1.projectedQuad(in: stage).boundingBox.width } },
+        run: {
+          var sum = 0.0
+          for card in cards { sum += card.projectedQuad(in: stage).boundingBox.width }
+          blackHole(sum)
+        }),
+      Benchmark(
+        baselineName, elements: cards.count,
+        checksum: { cards.reduce(0) { $0 + inlineWidth($1) } },
+        run: {
+          var sum = 0.0
+          for card in cards { sum += inlineWidth(card) }
           blackHole(sum)
         }),
     ]

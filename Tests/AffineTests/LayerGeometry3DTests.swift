@@ -60,6 +60,27 @@ import Testing
     #expect(quad.contains(Point2D(x: 0, y: 0)))
   }
 
+  /// One corner behind the eye leaves a pentagon — the most vertices a clip of a quad can have,
+  /// which the inline storage holds — whose vertices are the three corners in front and the
+  /// two crossings of the near plane; the vertices compare, hash and print as an array of them.
+  @Test func aPentagonFitsTheInlineVertices() {
+    // Turned about the diagonal through (minX, maxY) and (maxX, minY), so that the (maxX, maxY)
+    // corner swings toward the eye, past it.
+    let transform = Transform3D(rotationAngle: 1.2, x: 1, y: -1, z: 0)
+      .concatenating(.perspective(eyeDistance: 300))
+    let quad = ProjectedQuad(Rect2D(x: 0, y: 0, width: 400, height: 400), transform: transform)
+    #expect(quad.homogeneousCorners.filter { $0.w <= 0 }.count == 1, "\(quad.homogeneousCorners)")
+    #expect(quad.visiblePolygon.count == 5)
+    #expect(quad.visiblePolygon.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    let again = ProjectedQuad(Rect2D(x: 0, y: 0, width: 400, height: 400), transform: transform)
+    #expect(again == quad && again.hashValue == quad.hashValue)
+    #expect(Set([quad.visiblePolygon, again.visiblePolygon]).count == 1)
+    #expect(
+      "\(quad.visiblePolygon)" == "[" + quad.visiblePolygon.map { "\($0)" }.joined(separator: ", ")
+        + "]")
+    #expect(ProjectedQuad(.null, transform: transform).visiblePolygon.description == "[]")
+  }
+
   @Test func hitTestingFollowsTheProjectedQuad() throws {
     let (card, stage) = Self.cardFlip(progress: 0.2)
     let quad = card.projectedQuad(in: stage)
