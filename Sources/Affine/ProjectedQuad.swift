@@ -37,15 +37,14 @@ public struct ProjectedQuad: Hashable, Sendable {
   public init(_ rect: Rect2D, transform: Transform3D) {
     let (minX, maxX) = (saturatedToTheDoubleRange(rect.minX), saturatedToTheDoubleRange(rect.maxX))
     let (minY, maxY) = (saturatedToTheDoubleRange(rect.minY), saturatedToTheDoubleRange(rect.maxY))
-    var images = Vertices<SIMD4<Double>>(filler: .zero)
+    homogeneousCorners = Vertices(filler: .zero)
     if !rect.isNull {
-      images.append(transform.homogeneousImage(of: Point3D(x: minX, y: minY, z: 0)))
-      images.append(transform.homogeneousImage(of: Point3D(x: maxX, y: minY, z: 0)))
-      images.append(transform.homogeneousImage(of: Point3D(x: maxX, y: maxY, z: 0)))
-      images.append(transform.homogeneousImage(of: Point3D(x: minX, y: maxY, z: 0)))
+      homogeneousCorners.append(transform.homogeneousImage(of: Point3D(x: minX, y: minY, z: 0)))
+      homogeneousCorners.append(transform.homogeneousImage(of: Point3D(x: maxX, y: minY, z: 0)))
+      homogeneousCorners.append(transform.homogeneousImage(of: Point3D(x: maxX, y: maxY, z: 0)))
+      homogeneousCorners.append(transform.homogeneousImage(of: Point3D(x: minX, y: maxY, z: 0)))
     }
-    homogeneousCorners = images
-    visiblePolygon = ProjectedQuad.clipped(images)
+    visiblePolygon = ProjectedQuad.clipped(homogeneousCorners)
     // The cofactor of m33: the determinant without row 3 and column 3.
     let t = transform
     let cofactor =
@@ -113,22 +112,28 @@ public struct ProjectedQuad: Hashable, Sendable {
     var largest = 0.0
     for image in images { largest = max(largest, Transform3D.largestMagnitude(image)) }
     guard largest > 0 else { return polygon }
-    var corners = Vertices<SIMD4<Double>>(filler: .zero)
-    var largestW = 0.0
-    for image in images {
-      let corner = Transform3D.scaled(image, byPowerOfTwo: -Int(largest.exponent))
-      corners.append(corner)
-      largestW = max(largestW, abs(corner.w))
+    let exponent = -Int(largest.exponent)
+    func corner(_ index: Int) -> SIMD4<Double> {
+      Transform3D.scaled(images[index], byPowerOfTwo: exponent)
     }
+    var largestW = 0.0
+    for index in images.indices { largestW = max(largestW, abs(corner(index).w)) }
     // At least the smallest normal number, so that dividing a component (at most 2) by it
     // stays finite.
     let nearPlane = max(largestW * 0x1p-26, Double.leastNormalMagnitude)
-    guard corners.contains(where: { $0.w > nearPlane }) else { return polygon }
+    var inFront = 0
+    for index in images.indices where corner(index).w > nearPlane { inFront += 1 }
+    guard inFront > 0 else { return polygon }
     func add(_ vertex: SIMD4<Double>) {
       polygon.append(Point2D(x: vertex.x / vertex.w, y: vertex.y / vertex.w))
     }
-    for index in corners.indices {
-      let (current, next) = (corners[index], corners[(index + 1) % corners.count])
+    // All in front of the plane, the usual case: the corners themselves, divided.
+    if inFront == images.count {
+      for index in images.indices { add(corner(index)) }
+      return polygon
+    }
+    for index in images.indices {
+      let (current, next) = (corner(index), corner(index + 1 == images.count ? 0 : index + 1))
       let (currentInside, nextInside) = (current.w > nearPlane, next.w > nearPlane)
       if currentInside { add(current) }
       if currentInside != nextInside {
