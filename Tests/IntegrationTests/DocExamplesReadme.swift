@@ -65,6 +65,11 @@ import Testing
     finger.add(dx, atTime: now)
     let vx = finger.velocity(atTime: now)
     expectClose(vx, 900, relative: 1e-12)
+    var flick = VelocityTracker<Double>(strategy: .iOSScrollViewFling)
+    flick.add(dx - 9, atTime: now - 0.01)
+    flick.add(dx, atTime: now)
+    // Independent: one step of 900 per second, weighted 0.05 as the newest of three.
+    expectClose(flick.velocity(atTime: now), 45, relative: 1e-12)
     let gesture = GestureRelease(distance: 390)
     var transition = InteractiveTransition(duration: 0.35)
     try transition.update(fractionComplete: gesture.progress(translation: dx))
