@@ -39,11 +39,12 @@ import KineticsCore
 /// is estimated, so the evidence is measured. ``Strategy/iOSScrollViewFling`` is the one fitted
 /// to UIKit's own numbers: Flutter tuned its weights until its release velocity matched what
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` reports for the same touches
-/// (flutter/flutter pull request 60501: 4030.69 against UIKit's 4030.79 points per second),
+/// (github.com/flutter/flutter/pull/60501: 4030.69 against UIKit's 4030.79 points per second),
 /// and a scroll view's release velocity comes from its pan recognizer. The least-squares fit
-/// read about 20 % faster than `velocity(in:)` in Flutter's comparison (flutter/flutter issue
-/// 11772). Flutter notes that the scroll view's figure is not exactly the recognizer's (the
-/// view slows as the touch lifts), so for a transition that must feel like UIKit's own, use
+/// read about 20 % faster than `velocity(in:)` in Flutter's comparison
+/// (github.com/flutter/flutter/issues/11772). Flutter notes that the scroll view's figure is
+/// not exactly the recognizer's (the view slows as the touch lifts), so for a transition that
+/// must feel like UIKit's own, use
 /// ``Strategy/iOSScrollViewFling``; for one that must agree with Android or Flutter's default,
 /// the least-squares fit.
 ///

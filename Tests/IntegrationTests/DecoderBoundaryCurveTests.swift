@@ -8,13 +8,9 @@ import Testing
 /// parts' (Tween, KeyframeAnimation, PropertyAnimation, the curve modifiers) meet these
 /// through the parts they decode.
 @Suite struct DecoderBoundaryCurveTests {
-  /// Whether `json` decodes as `type`, infinities written "inf" (as FuzzDecoding reads them)
-  /// so that the finiteness rules themselves decide.
+  /// Whether `json` decodes as `type` (``decodesAllowingInfinities(_:_:)``).
   func accepts<Value: Decodable>(_ type: Value.Type, _ json: String) -> Bool {
-    let decoder = JSONDecoder()
-    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return (try? decoder.decode(type, from: Data(json.utf8))) != nil
+    decodesAllowingInfinities(type, json)
   }
 
   let largest = "\(Double.greatestFiniteMagnitude)"

@@ -7,13 +7,9 @@ import Testing
 /// infinity refused, key by key — plus the rules beyond finiteness (components that make a
 /// finite transform, a quaternion that is not zero, color components within ±1e100).
 @Suite struct DecoderBoundaryGeometryTests {
-  /// Whether `json` decodes as `type`, infinities written "inf" so that the finiteness rules
-  /// themselves decide.
+  /// Whether `json` decodes as `type` (``decodesAllowingInfinities(_:_:)``).
   func accepts<Value: Decodable>(_ type: Value.Type, _ json: String) -> Bool {
-    let decoder = JSONDecoder()
-    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return (try? decoder.decode(type, from: Data(json.utf8))) != nil
+    decodesAllowingInfinities(type, json)
   }
 
   let largest = "\(Double.greatestFiniteMagnitude)"

@@ -357,21 +357,6 @@ import Testing
   }
 
   @Suite struct Recorded {
-    /// Flutter's recorded gestures (velocity_tracker_test.dart): its degree-2 fit over 100 ms, in
-    /// double precision like ours, gives these velocities at the up event; they agree to 1e-8
-    /// relative (the two solvers differ in the scaling of time only).
-    @Test func flutterRecordedGestures() {
-      for (number, gesture) in FlutterGestures.all.enumerated() {
-        var tracker = VelocityTracker<Point2D>()
-        for (milliseconds, x, y) in gesture.samples {
-          tracker.add(Point2D(x: x, y: y), atTime: milliseconds / 1000)
-        }
-        let velocity = tracker.velocity(atTime: gesture.upTime / 1000)
-        expectClose(velocity.x, gesture.expected.0, relative: 1e-8, "gesture \(number + 1)")
-        expectClose(velocity.y, gesture.expected.1, relative: 1e-8, "gesture \(number + 1)")
-      }
-    }
-
     /// Android's recorded flings with its degree-2 least squares: Android fits in single
     /// precision, so its printed velocities carry its rounding; all agree within 5e-4 relative
     /// (the largest gap, 3.3e-4, is a slow x drift of −243.67 points per second).
@@ -539,9 +524,11 @@ import Testing
       return tracker
     }
 
-    /// Flutter's recorded gestures and its interrupted gesture (a 48 ms gap ends the window)
-    /// give Flutter's velocities under either rules: every window there has three samples or
-    /// more at distinct times, where the rules agree.
+    /// Flutter's recorded gestures (velocity_tracker_test.dart) and its interrupted gesture (a
+    /// 48 ms gap ends the window): its degree-2 fit over 100 ms, in double precision like ours,
+    /// gives these velocities at the up event; they agree to 1e-8 relative (the two solvers
+    /// differ in the scaling of time only), under either rules — every window there has three
+    /// samples or more at distinct times, where the rules agree.
     @Test(arguments: [VelocityTracker<Point2D>.Rules.android, .flutter])
     func recordedGestures(rules: VelocityTracker<Point2D>.Rules) {
       for (number, gesture) in (FlutterGestures.all + [FlutterGestures.interrupted]).enumerated() {
