@@ -1,29 +1,30 @@
 extension ProjectedQuad {
-  /// At most five elements kept inline — a quad's corners, or the polygon a clip leaves of it
-  /// (a convex polygon of 3 to 5 vertices) — so that projecting a layer allocates nothing. A
-  /// random-access collection of its elements; equal when the elements are.
+  /// At most six elements kept inline — a quad's corners, or the polygon a clip leaves of it
+  /// (3 to 5 vertices; 6 where rounding at the near plane makes the corners alternate in front
+  /// and behind, two inside and four crossings) — so that projecting a layer allocates
+  /// nothing. A random-access collection of its elements; equal when the elements are.
   @frozen
   public struct Vertices<Element: Hashable & Sendable & BitwiseCopyable>: RandomAccessCollection,
     Hashable, Sendable, CustomStringConvertible
   {
     /// The slots; those from `count` on hold the filler and are never read.
-    @usableFromInline var slots: (Element, Element, Element, Element, Element)
+    @usableFromInline var slots: (Element, Element, Element, Element, Element, Element)
     /// How many slots hold elements.
     @usableFromInline var filled: Int
 
     /// No elements, the slots holding `filler`.
     @usableFromInline
     init(filler: Element) {
-      slots = (filler, filler, filler, filler, filler)
+      slots = (filler, filler, filler, filler, filler, filler)
       filled = 0
     }
 
     /// Adds an element after the others.
     ///
-    /// - Precondition: fewer than five elements.
+    /// - Precondition: fewer than six elements.
     @usableFromInline
     mutating func append(_ element: Element) {
-      precondition(filled < 5, "ProjectedQuad.Vertices holds at most five elements")
+      precondition(filled < 6, "ProjectedQuad.Vertices holds at most six elements")
       let offset = filled * MemoryLayout<Element>.stride
       withUnsafeMutableBytes(of: &slots) {
         $0.storeBytes(of: element, toByteOffset: offset, as: Element.self)

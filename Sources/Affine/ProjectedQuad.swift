@@ -9,7 +9,8 @@ import KineticsNumerics
 /// Perspective-Transformed Boxes") clips the quad at w = 0, where points lie at infinity;
 /// Kinetics clips at w = 2⁻²⁶·(the largest |w| of the four corners) instead, so that every
 /// vertex stays finite (a point there is 2²⁶ ≈ 6.7e7 times farther from the vanishing point than
-/// at that largest w): the visible part is a convex polygon of 3 to 5 vertices. When every
+/// at that largest w): the visible part is a polygon of 3 to 5 vertices (6 where rounding at the
+/// near plane alternates the corners in front and behind). When every
 /// corner is behind the eye, nothing is drawn (CSS's example: `perspective(50px)
 /// translateZ(100px)`).
 public struct ProjectedQuad: Hashable, Sendable {

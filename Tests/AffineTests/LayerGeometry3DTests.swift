@@ -60,9 +60,10 @@ import Testing
     #expect(quad.contains(Point2D(x: 0, y: 0)))
   }
 
-  /// One corner behind the eye leaves a pentagon — the most vertices a clip of a quad can have,
-  /// which the inline storage holds — whose vertices are the three corners in front and the
-  /// two crossings of the near plane; the vertices compare, hash and print as an array of them.
+  /// One corner behind the eye leaves a pentagon — the most vertices a clip of a quad has but for
+  /// rounding at the near plane (six, which the inline storage also holds) — whose vertices are
+  /// the three corners in front and the two crossings of the near plane; the vertices compare,
+  /// hash and print as an array of them.
   @Test func aPentagonFitsTheInlineVertices() {
     // Turned about the diagonal through (minX, maxY) and (maxX, minY), so that the (maxX, maxY)
     // corner swings toward the eye, past it.
