@@ -188,11 +188,7 @@ public struct Quaternion: Hashable, Sendable {
     if abs(squaredLength - 1) <= 4e-16 { return components }
     let largest = max(
       max(abs(components.x), abs(components.y)), max(abs(components.z), abs(components.w)))
-    // 2^−exponent in two factors: for a subnormal largest component it exceeds the range.
-    let half = -largest.exponent / 2
-    let scaled =
-      components * Double(sign: .plus, exponent: half, significand: 1)
-      * Double(sign: .plus, exponent: -largest.exponent - half, significand: 1)
+    let scaled = Transform3D.scaled(components, byPowerOfTwo: -Int(largest.exponent))
     return scaled / (scaled * scaled).sum().squareRoot()
   }
 }
