@@ -14,11 +14,29 @@ let nativeSettings: [SwiftSetting] =
 /// precision, an optional printed as Any) is usually a test that checks less than it says.
 let testSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// Where Apple's frameworks exist, the tests use them; elsewhere, stand-ins declaring their
+/// names (Tests/AppleStandIns) take their place, and KineticsInterop's sources are compiled a
+/// second time against them, as KineticsInteropOnStandIns (a directory link to
+/// Sources/KineticsInterop), so that every Apple-only line type-checks on Linux too.
 #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-  let swiftUIStandIn: [Target.Dependency] = []
+  let onApplePlatforms = true
 #else
-  let swiftUIStandIn: [Target.Dependency] = ["SwiftUI"]
+  let onApplePlatforms = false
 #endif
+let appleStandIns = ["CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"]
+let swiftUIStandIn: [Target.Dependency] = onApplePlatforms ? [] : ["SwiftUI"]
+let interopUnderTest: [Target.Dependency] =
+  onApplePlatforms
+  ? ["KineticsInterop"]
+  : ["KineticsInteropOnStandIns"] + appleStandIns.map { .target(name: $0) }
+/// Swift Testing declares cross-import overlays for CoreGraphics and UIKit, which exist only
+/// beside the real frameworks: a test importing the stand-ins turns them off.
+let interopTestSettings: [SwiftSetting] =
+  testSettings
+  + (onApplePlatforms ? [] : [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])])
+let interopDependencies: [Target.Dependency] = [
+  "KineticsCore", "KineticsNumerics", "Easing", "Springs", "Affine", "Motion", "Colors", "Timeline",
+]
 
 let package = Package(
   name: "Kinetics",
@@ -79,7 +97,7 @@ let package = Package(
     .target(
       name: "Kinetics",
       dependencies: ["KineticsCore", "Easing", "Springs", "Affine", "Motion", "Colors", "Timeline"]),
-    .target(name: "KineticsInterop", dependencies: ["Easing", "Affine"]),
+    .target(name: "KineticsInterop", dependencies: interopDependencies),
     // The benchmark harness (clock, statistics, report) and the double-double references that
     // tests and bench share.
     .target(name: "BenchSupport"),
@@ -131,8 +149,11 @@ let package = Package(
       name: "KineticsNumericsTests",
       dependencies: ["KineticsNumerics", "References", "TestSupport"], swiftSettings: testSettings),
     .testTarget(
-      name: "KineticsInteropTests", dependencies: ["KineticsInterop", "Affine", "Easing"],
-      swiftSettings: testSettings),
+      name: "KineticsInteropTests",
+      dependencies: interopUnderTest + [
+        "Affine", "Easing", "Springs", "Motion", "Colors", "TestSupport",
+      ],
+      swiftSettings: interopTestSettings),
     .testTarget(
       name: "CurveToolTests",
       dependencies: ["CurveTool", "Colors", "Easing", "Springs", "TestSupport"],
@@ -147,9 +168,25 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Where SwiftUI does not exist, a stand-in declaring its animation and geometry names lets the
-// coexistence test prove that a file importing SwiftUI and Kinetics compiles; on Apple
-// platforms the test imports the real SwiftUI.
-#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-  package.targets.append(.target(name: "SwiftUI", path: "Tests/SwiftUIStandIn"))
-#endif
+// Where Apple's frameworks do not exist, stand-ins declaring their names let the coexistence
+// test prove that a file importing SwiftUI and Kinetics compiles, and KineticsInterop's
+// Apple-only code type-check; on Apple platforms the tests import the real frameworks.
+if !onApplePlatforms {
+  let standInDependencies: [String: [Target.Dependency]] = [
+    "QuartzCore": ["CoreGraphics"], "UIKit": ["QuartzCore"],
+  ]
+  for name in appleStandIns {
+    package.targets.append(
+      .target(
+        name: name, dependencies: standInDependencies[name] ?? [],
+        path: "Tests/AppleStandIns/\(name)"))
+  }
+  package.targets.append(
+    .target(
+      name: "KineticsInteropOnStandIns",
+      dependencies: interopDependencies + appleStandIns.map { .target(name: $0) },
+      path: "Tests/KineticsInteropOnStandIns",
+      // The sources compile their Apple-only parts where Darwin exists or under this flag,
+      // never merely because a stand-in module happens to be in the build directory.
+      swiftSettings: [.define("APPLE_STAND_INS")]))
+}

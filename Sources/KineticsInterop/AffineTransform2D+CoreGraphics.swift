@@ -1,6 +1,6 @@
 // Conversions between AffineTransform2D and CGAffineTransform, where CoreGraphics exists (Apple
 // platforms). Both use the same row-vector convention and entry names, so the entries copy across.
-#if canImport(CoreGraphics)
+#if canImport(CoreGraphics) && (canImport(Darwin) || APPLE_STAND_INS)
   import Affine
   import CoreGraphics
 

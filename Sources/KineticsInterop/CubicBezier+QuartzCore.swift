@@ -1,7 +1,7 @@
 // Conversions between CubicBezier and CAMediaTimingFunction, where Core Animation exists (Apple
 // platforms). Core Animation stores control points as Float, so a round trip through it rounds
 // each coordinate to the nearest Float (relative error ≤ 2⁻²⁴).
-#if canImport(QuartzCore)
+#if canImport(QuartzCore) && (canImport(Darwin) || APPLE_STAND_INS)
   import Easing
   import QuartzCore
 

@@ -1,7 +1,7 @@
 // Conversions between Transform3D and CATransform3D, where QuartzCore exists (Apple platforms).
 // Both use Core Animation's row-vector layout and field names, so the sixteen entries copy
 // across one for one.
-#if canImport(QuartzCore)
+#if canImport(QuartzCore) && (canImport(Darwin) || APPLE_STAND_INS)
   import Affine
   import QuartzCore
 

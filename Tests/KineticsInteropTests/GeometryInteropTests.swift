@@ -1,6 +1,10 @@
 import Affine
 import Foundation
-import KineticsInterop
+#if canImport(KineticsInteropOnStandIns)
+  import KineticsInteropOnStandIns
+#else
+  import KineticsInterop
+#endif
 import Testing
 
 /// The CoreGraphics geometry conversions: exact in both directions, and Rect2D's derived values
