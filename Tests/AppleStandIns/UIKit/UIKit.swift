@@ -47,9 +47,11 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked 
 }
 
 /// developer.apple.com/documentation/uikit/uispringtimingparameters. UIKit reads back only the
-/// initial velocity; the spring's own terms have no public getter.
+/// initial velocity; the spring's own terms have no public getter, so the stand-in records
+/// them in `standInTerms` (not UIKit API) for the tests to check what was passed.
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
   open private(set) var initialVelocity = CGVector.zero
+  public private(set) var standInTerms: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
   public override init() {}
   public init(dampingRatio ratio: CGFloat) {}
   public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
@@ -57,7 +59,10 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
   }
   public init(
     mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
-  ) { initialVelocity = velocity }
+  ) {
+    initialVelocity = velocity
+    standInTerms = (mass, stiffness, damping)
+  }
   public init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector = .zero) {
     self.initialVelocity = initialVelocity
   }
