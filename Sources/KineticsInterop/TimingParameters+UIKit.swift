@@ -76,7 +76,8 @@
     /// and target coincide).
     @MainActor public convenience init(_ motion: SpringMotion<Double>) {
       let distance = motion.target - motion.start
-      let relative = distance == 0 ? 0 : saturatedToTheDoubleRange(motion.initialVelocity / distance)
+      let relative =
+        distance == 0 ? 0 : saturatedToTheDoubleRange(motion.initialVelocity / distance)
       self.init(motion.spring, initialVelocity: Vector2D(dx: relative, dy: 0))
     }
   }

@@ -71,8 +71,9 @@ public struct CoreAnimationKeyframes: Hashable, Sendable {
       duration: end)
   }
 
-  private init(values: [Double], keyTimes: [Double], timingFunctions: [CubicBezier], duration: Double)
-  {
+  private init(
+    values: [Double], keyTimes: [Double], timingFunctions: [CubicBezier], duration: Double
+  ) {
     var keyTimes = keyTimes
     keyTimes[keyTimes.count - 1] = values.count == 1 ? 0 : 1
     self.values = values

@@ -78,7 +78,8 @@ import Testing
       let still = SpringMotion(from: 5.0, to: 5, spring: .bouncy(), initialVelocity: 30)
       #expect(CASpringAnimation(keyPath: "opacity", motion: still).initialVelocity == 0)
       // A subnormal distance: the quotient saturates instead of becoming infinite.
-      let tiny = SpringMotion(from: 0.0, to: .leastNonzeroMagnitude, spring: .bouncy(), initialVelocity: 1e300)
+      let tiny = SpringMotion(
+        from: 0.0, to: .leastNonzeroMagnitude, spring: .bouncy(), initialVelocity: 1e300)
       let velocity = CASpringAnimation(keyPath: "opacity", motion: tiny).initialVelocity
       #expect(velocity == .greatestFiniteMagnitude)
     }

@@ -78,6 +78,7 @@ public final class CGColor: @unchecked Sendable {
   /// A color from its space's components followed by alpha (`numberOfComponents + 1` values).
   public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
     colorSpace = space
-    self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+    self.components = Array(
+      UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
   }
 }
