@@ -137,13 +137,16 @@ import Testing
   /// `text` without whitespace.
   static func compact(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
-  /// The example tests, whitespace removed.
+  /// The example tests, whitespace removed: those of IntegrationTests, and those of the
+  /// interop tests (examples that reach Apple's types, through the stand-ins on Linux).
   static func exampleTests() throws -> String {
-    let directory = root.appendingPathComponent("Tests/IntegrationTests")
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      .filter { $0.hasPrefix("DocExamples") || $0.hasPrefix("TransitionArticle") }
-    return try names.sorted().map {
-      compact(try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8))
+    try ["Tests/IntegrationTests", "Tests/KineticsInteropTests"].flatMap { folder in
+      let directory = root.appendingPathComponent(folder)
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .filter { $0.hasPrefix("DocExamples") || $0.hasPrefix("TransitionArticle") }
+      return try names.sorted().map {
+        compact(try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8))
+      }
     }.joined(separator: "\n")
   }
 

@@ -140,4 +140,11 @@ import Testing
     #expect(slide.value(atElapsed: 0.15) > 160)
     #expect(slide.isComplete(atElapsed: 0.3) == true)
   }
+
+  @Test func coreAnimationKeyframes() throws {
+    let bounce = SpringMotion(from: 0.0, to: 1, spring: .bouncy())
+    let baked = try CoreAnimationKeyframes(approximating: bounce, maximumError: 1e-3)
+    expectPrinted(baked.values.count, "6")
+    expectPrinted(baked.keyTimes.last, "1")
+  }
 }
