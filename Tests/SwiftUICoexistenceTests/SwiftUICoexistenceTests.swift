@@ -8,7 +8,7 @@
   /// qualifier either. That this file compiles is most of the test: a Kinetics top-level name
   /// equal to a SwiftUI one ("'Spring' is ambiguous for type lookup") or a Kinetics member on a
   /// standard type equal to a SwiftUI one ("ambiguous use of 'scale(by:)'") breaks the build.
-  /// On Linux, SwiftUI is the stand-in in Tests/SwiftUIStandIn, which declares SwiftUI's names.
+  /// On Linux, SwiftUI is the stand-in in Tests/AppleStandIns/SwiftUI, which declares SwiftUI's names.
   @Suite struct SwiftUICoexistenceTests {
     /// SwiftUI's animation vocabulary, written as an app writes it.
     func swiftUICode() -> [Any] {
