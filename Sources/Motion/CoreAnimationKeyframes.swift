@@ -27,6 +27,10 @@ import KineticsCore
 /// completion time), so that a layer whose model value is the target shows it within the error
 /// after the animation too. A motion that starts within that of its target gives one key.
 ///
+/// A motion that jumps (a tween whose curve does not end at 1 lands on its target at its
+/// duration) is followed within the error except inside the 1/65 536 of the duration that holds
+/// the jump, which one linear segment bridges.
+///
 /// What this cannot bound: Core Animation's own evaluation of B (its solver's precision is
 /// not published) and any rounding of values or key times inside the render server.
 public struct CoreAnimationKeyframes: Hashable, Sendable {
@@ -41,8 +45,10 @@ public struct CoreAnimationKeyframes: Hashable, Sendable {
 
   /// The keyframes for `motion` within `maximumError` (value units) everywhere.
   ///
-  /// - Throws: `ValidationError` when `maximumError` is not finite and > 0, or when the motion
-  ///   has no finite completion time (an undamped spring) or is not finite where sampled.
+  /// - Throws: `ValidationError` when `maximumError` is not finite and > 0 or is below
+  ///   ``smallestRelativeError`` of the motion's extent (its largest distance from its target),
+  ///   or when the motion has no finite completion time (an undamped spring) or is not finite
+  ///   where sampled.
   public init(approximating motion: some Trajectory<Double>, maximumError: Double)
     throws(ValidationError)
   {
@@ -57,19 +63,31 @@ public struct CoreAnimationKeyframes: Hashable, Sendable {
         requirement: "must complete in finite time", value: "\(motion.completionTime as Any)",
         kind: .outOfRange)
     }
-    let target = motion.target
-    let end = try Self.settledTime(of: motion, completion: completion, within: maximumError / 2)
-    guard end > 0 else {
-      self.init(values: [target], keyTimes: [0], timingFunctions: [], duration: 0)
+    let survey = try KeyframeSurvey(of: motion, completion: completion, within: maximumError / 2)
+    guard maximumError >= Self.smallestRelativeError * survey.extent else {
+      throw ValidationError(
+        type: "CoreAnimationKeyframes", parameter: "maximumError",
+        requirement:
+          "must be at least \(Self.smallestRelativeError) of the motion's extent (\(survey.extent))",
+        value: maximumError)
+    }
+    guard survey.settledTime > 0 else {
+      self.init(values: [motion.target], keyTimes: [0], timingFunctions: [], duration: 0)
       return
     }
     var sweep = KeyframeSweep(
-      motion: motion, end: end, target: target, error: Self.sampledShare * maximumError)
+      motion: motion, end: survey.settledTime, scale: survey.scale,
+      error: Self.sampledShare * maximumError)
     try sweep.run()
     self.init(
-      values: sweep.values, keyTimes: sweep.times.map { $0 / end }, timingFunctions: sweep.curves,
-      duration: end)
+      values: sweep.values, keyTimes: sweep.times.map { $0 / survey.settledTime },
+      timingFunctions: sweep.curves, duration: survey.settledTime)
   }
+
+  /// The smallest error allowed, relative to the motion's extent: 1e-6, ten Float ulps of the
+  /// extent. Core Animation keeps control points as Float, which bounds what a timing function
+  /// can follow; below this the keys would crowd towards one per 1/65 536 of the duration.
+  public static let smallestRelativeError = 1e-6
 
   private init(
     values: [Double], keyTimes: [Double], timingFunctions: [CubicBezier], duration: Double
@@ -97,30 +115,5 @@ public struct CoreAnimationKeyframes: Hashable, Sendable {
   /// single key plays for one second (a keyframe animation's duration must be > 0).
   public var animation: KeyframeAnimation<Double> {
     KeyframeAnimation(keyframes: keyframeCurve, duration: duration > 0 ? duration : 1)
-  }
-
-  /// The first time (seconds, on a grid of 4096 steps up to four completion times) after which
-  /// every grid value lies within `bound` of the target; 0 when all do.
-  static func settledTime(
-    of motion: some Trajectory<Double>, completion: Double, within bound: Double
-  ) throws(ValidationError) -> Double {
-    let horizon = 4 * completion
-    let steps = 4096
-    var settled = 0.0
-    for index in stride(from: steps, through: 0, by: -1) {
-      let time = horizon * Double(index) / Double(steps)
-      let value = motion.value(atElapsed: time)
-      guard value.isFinite else {
-        throw ValidationError(
-          type: "CoreAnimationKeyframes", parameter: "motion",
-          requirement: "must be finite where sampled", value: "\(value) at \(time) s",
-          kind: .notFinite)
-      }
-      if abs(value - motion.target) > bound {
-        settled = horizon * Double(index + 1) / Double(steps)
-        break
-      }
-    }
-    return settled
   }
 }

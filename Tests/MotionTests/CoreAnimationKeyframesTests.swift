@@ -164,4 +164,38 @@ import Testing
       #expect(abs(before - expected) <= 1e-4 && abs(after - expected) <= 1e-4, "at \(time)")
     }
   }
+
+  /// Across the double range: moves between ±1e308 (their differences overflow unless scaled)
+  /// and within the subnormals, along a bézier and an overshooting ease, each within its error
+  /// on playback (differences taken of halves, so that they cannot overflow).
+  @Test func acrossTheDoubleRange() throws {
+    let moves: [(Double, Double, Double)] = [
+      (-1e308, 1e308, 1e303), (1e308, -1e308, 1e305), (0, 1e308, 1e303),
+      (0, .leastNormalMagnitude / 16, .leastNormalMagnitude / 16_000),
+    ]
+    for (from, to, error) in moves {
+      for curve in [AnyTimingCurve(CubicBezier.easeInOut), AnyTimingCurve(Ease.backOut)] {
+        let tween = Tween(from: from, to: to, duration: 0.3, curve: curve)
+        let keys = try CoreAnimationKeyframes(approximating: tween, maximumError: error)
+        #expect(keys.values.allSatisfy(\.isFinite) && keys.values.last == to)
+        let worst = stride(from: 0.0, through: 0.6, by: 1e-3).map {
+          2 * abs(keys.animation.value(atElapsed: $0) / 2 - tween.value(atElapsed: $0) / 2)
+        }.max()!
+        #expect(worst <= error, "\(from) → \(to) along \(curve): \(worst)")
+      }
+    }
+  }
+
+  /// Below a millionth of the motion's extent the request is refused, naming the extent;
+  /// at a millionth it is met.
+  @Test func errorsBelowAMillionthAreRefused() throws {
+    let motion = SpringMotion(
+      from: 0.0, to: 1, spring: .bouncy(),
+      tolerance: RestTolerance(displacement: 1e-8, velocity: 1e-6))
+    #expect(throws: ValidationError.self) {
+      try CoreAnimationKeyframes(approximating: motion, maximumError: 1e-12)
+    }
+    let keys = try CoreAnimationKeyframes(approximating: motion, maximumError: 1e-6)
+    #expect(Self.playbackError(keys, motion) <= 1e-6)
+  }
 }

@@ -4,27 +4,49 @@ import KineticsCore
 /// The greedy sweep behind ``CoreAnimationKeyframes``: from each key, the segment grows (by
 /// doubling, then bisection to 1/65 536 of the duration) while ``CubicSegmentFit`` finds a
 /// timing function within the error; the key at its end is the next start.
+///
+/// The fit sees the motion's values, velocities and the error multiplied by `scale` (a power of
+/// two, so exactly), which keeps differences of values near ±1e308 finite; the keys are scaled
+/// back.
 struct KeyframeSweep<Motion: Trajectory<Double>> {
   let motion: Motion
   /// The last key's time; its value is the target.
   let end: Double
+  let scale: Double
+  /// The target and the error, scaled.
   let target: Double
   let error: Double
   /// The keys found so far, and one curve per segment.
   private(set) var times: [Double] = [0]
-  private(set) var values: [Double]
+  private var scaledValues: [Double]
   private(set) var curves: [CubicBezier] = []
 
   /// Samples inside each candidate segment.
   static var sampleCount: Int { 63 }
 
-  init(motion: Motion, end: Double, target: Double, error: Double) {
-    (self.motion, self.end, self.target, self.error) = (motion, end, target, error)
-    values = [motion.value(atElapsed: 0)]
+  /// The keys' values, in the motion's units; the last is the motion's target exactly.
+  var values: [Double] { scaledValues.dropLast().map { $0 / scale } + [motion.target] }
+
+  init(motion: Motion, end: Double, scale: Double, error: Double) {
+    (self.motion, self.end, self.scale) = (motion, end, scale)
+    target = motion.target * scale
+    self.error = error * scale
+    scaledValues = [motion.value(atElapsed: 0) * scale]
   }
 
-  /// The motion's value, the target from the last key on.
-  func value(at time: Double) -> Double { time >= end ? target : motion.value(atElapsed: time) }
+  /// The motion's value, scaled; the target from the last key on.
+  func value(at time: Double) -> Double {
+    time >= end ? target : motion.value(atElapsed: time) * scale
+  }
+
+  /// The motion's velocity at `time`, scaled; where it overflows (a move across the whole
+  /// double range), the slope of the scaled values over `span` seconds after it instead.
+  func velocity(at time: Double, span: Double) -> Double {
+    let velocity = motion.velocity(atElapsed: time) * scale
+    if velocity.isFinite { return velocity }
+    let step = span / 1024
+    return (value(at: time + step) - value(at: time)) / step
+  }
 
   /// The timing function for the segment from `start` to `finish`, or nil when none fits.
   func fit(from start: Double, to finish: Double) -> CubicSegmentFit? {
@@ -37,8 +59,8 @@ struct KeyframeSweep<Motion: Trajectory<Double>> {
       // Equal end values: only a constant stretch fits, linearly.
       return samples.allSatisfy({ abs($0 - first) <= error }) ? .linear : nil
     }
-    let startSlope = motion.velocity(atElapsed: start) * length / change
-    let endSlope = (finish >= end ? 0 : motion.velocity(atElapsed: finish)) * length / change
+    let startSlope = velocity(at: start, span: length) * length / change
+    let endSlope = (finish >= end ? 0 : velocity(at: finish, span: -length)) * length / change
     return CubicSegmentFit.best(
       start: first, change: change, startSlope: startSlope, endSlope: endSlope,
       samples: samples, limit: error)
@@ -80,7 +102,7 @@ struct KeyframeSweep<Motion: Trajectory<Double>> {
           kind: .notFinite)
       }
       times.append(good)
-      values.append(next)
+      scaledValues.append(next)
       curves.append(
         CubicBezier(x1: goodFit.x1, y1: goodFit.y1, x2: goodFit.x2, y2: goodFit.y2))
       start = good
