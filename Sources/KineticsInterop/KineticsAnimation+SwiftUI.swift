@@ -13,10 +13,13 @@
   /// SwiftUI hands the animation the change to animate (`value`, the target minus where the
   /// value starts) and asks for the part of it covered at each time; here that part is the
   /// curve's eased progress, or the spring's unit move, times the change. The velocity is the
-  /// same part's rate of change, per second. The animation never merges: an interrupting
-  /// animation of the same kind runs beside it, each adding its own change, so that the value
-  /// and its velocity stay continuous (SwiftUI's rule for custom animations that do not
-  /// merge).
+  /// same part's rate of change, per second. The animation never merges (the protocol's
+  /// default): an interrupting animation runs beside it, each adding its own change, so that
+  /// the value and its velocity stay continuous — what SwiftUI documents for its
+  /// `interpolatingSpring(_:initialVelocity:)`, which "preserves velocity across overlapping
+  /// animations by adding the effects of each animation"
+  /// (developer.apple.com/documentation/swiftui/animation/interpolatingspring(_:initialvelocity:)),
+  /// rather than `spring`'s replacement of one animation by its successor.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   public struct KineticsAnimation: CustomAnimation {
     /// What moves the fraction of the change from 0 to 1.

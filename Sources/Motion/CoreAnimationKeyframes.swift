@@ -89,7 +89,8 @@ public struct CoreAnimationKeyframes: Hashable, Sendable {
   /// can follow; below this the keys would crowd towards one per 1/65 536 of the duration.
   public static let smallestRelativeError = 1e-6
 
-  private init(
+  /// The keyframes as given, with the last key time set to exactly 1 (0 for a single key).
+  init(
     values: [Double], keyTimes: [Double], timingFunctions: [CubicBezier], duration: Double
   ) {
     var keyTimes = keyTimes

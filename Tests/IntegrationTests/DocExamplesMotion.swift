@@ -147,4 +147,12 @@ import Testing
     expectPrinted(baked.values.count, "6")
     expectPrinted(baked.keyTimes.last, "1")
   }
+
+  @Test func mappedKeyframes() throws {
+    let progress = SpringMotion(from: 0.0, to: 1, spring: .snappy())
+    let keys = try CoreAnimationKeyframes(approximating: progress, maximumError: 1e-4)
+    let slide = keys.mapped(from: 390, to: 0)
+    expectPrinted(slide.values.first, "390.0")
+    expectPrinted(slide.values.last, "0.0")
+  }
 }

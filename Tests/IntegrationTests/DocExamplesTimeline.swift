@@ -19,6 +19,16 @@ import Testing
     expectPrinted(values, "[390.0, 1.0]")
   }
 
+  @Test func timelineMotion() throws {
+    var timeline = AnimationTimeline()
+    let slide = timeline.add(
+      SpringMotion(from: 0.0, to: 390, spring: .snappy()), atTime: 100, output: 0)
+    try timeline.retarget(slide, to: 0, atTime: 100.1, policy: .carryingVelocity(into: .snappy()))
+    let rest = try timeline.motion(of: slide, from: 100.2)
+    expectPrinted(rest.value(atElapsed: 0), "155.324…")
+    expectPrinted(rest.target, "0.0")
+  }
+
   @Test func webAnimation() {
     var timeline = AnimationTimeline()
     var opacity = [1.0]

@@ -3,6 +3,7 @@
 import Motion
 import Springs
 import Testing
+import Timeline
 
 #if canImport(KineticsInteropOnStandIns)
   import KineticsInteropOnStandIns
@@ -26,6 +27,34 @@ import Testing
       let played = keys.animation
       let error = abs(played.value(atElapsed: 0.2) - push.value(atElapsed: 0.2))
       #expect(error < 1e-3)
+    }
+
+    /// The article's in-flight hand-over: the mapped keys follow the slide the timeline would
+    /// have shown (sampled every 5 ms) within 390 × 1e-4 points plus the timeline's snap at
+    /// completion (the unit tolerance, 1e-3 of progress: up to 0.39 points).
+    @Test func handAnAnimationInFlightToCoreAnimation() throws {
+      var timeline = AnimationTimeline()
+      let progress = SpringMotion(from: 0.0, to: 1, spring: .bouncy())
+      let driver = timeline.add(progress, atTime: 50, output: 0)
+      timeline.map(output: 0, to: 1, from: 390, to: 0)
+      let inFlight = try timeline.motion(of: driver, from: 50.05)
+      let progressKeys = try CoreAnimationKeyframes(approximating: inFlight, maximumError: 1e-4)
+      let slide = progressKeys.mapped(from: 390, to: 0)
+      let handOver = CAKeyframeAnimation(keyPath: "position.x", keyframes: slide)
+      var stayed = timeline  // what the timeline would have shown had it kept the animation
+      try timeline.remove(driver)
+      #expect(timeline.count == 0)
+      #expect(handOver.keyPath == "position.x" && handOver.duration == slide.duration)
+      var shown = [0.0, 0.0]
+      var largest = 0.0
+      for step in 0...Int(400 * slide.duration) {
+        let elapsed = Double(step) / 200
+        stayed.advance(to: 50.05 + elapsed, into: &shown)
+        let played =
+          elapsed < slide.duration ? slide.animation.value(atElapsed: elapsed) : slide.values.last!
+        largest = max(largest, abs(played - shown[1]))
+      }
+      #expect(largest <= 390 * (1e-4 + 1e-3))
     }
   }
 #endif

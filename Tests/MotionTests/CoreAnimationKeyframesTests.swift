@@ -151,6 +151,23 @@ import Testing
     }
   }
 
+  /// A driver's keyframes mapped onto a property play that property's own motion: a unit
+  /// progress spring baked within 1e-4 and mapped from 390 to 0 follows the 390-point spring
+  /// from 390 to 0 within 390 × 1e-4 (plus roundings), with the driver's key times and
+  /// timing functions; a single key maps to the mapped target.
+  @Test func mappedKeysPlayTheMappedMotion() throws {
+    let progress = SpringMotion(from: 0.0, to: 1, spring: .bouncy())
+    let keys = try CoreAnimationKeyframes(approximating: progress, maximumError: 1e-4)
+    let slide = keys.mapped(from: 390, to: 0)
+    let direct = SpringMotion(from: 390.0, to: 0, spring: .bouncy())
+    #expect(Self.playbackError(slide, direct) <= 390e-4 + 1e-12)
+    #expect(slide.keyTimes == keys.keyTimes && slide.timingFunctions == keys.timingFunctions)
+    #expect(slide.duration == keys.duration && slide.values.count == keys.values.count)
+    let still = try CoreAnimationKeyframes(
+      approximating: SpringMotion(from: 1.0, to: 1, spring: .bouncy()), maximumError: 1e-3)
+    #expect(still.mapped(from: 390, to: 0).values == [0])
+  }
+
   /// Each segment's timing function leaves and enters its keys at the motion's velocity (to
   /// Float rounding of the control points), so the played motion has no kinks.
   @Test func velocityIsContinuousAtTheKeys() throws {
