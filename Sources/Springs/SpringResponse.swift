@@ -64,8 +64,10 @@ public struct SpringResponse: Sendable, Hashable {
         reducedTime = time.truncatingRemainder(dividingBy: 2 * Double.pi / root)
         phase = reducedTime * root
       }
-      cosine = fastSinusoid(phase, cosineWeight: 1, sineWeight: 0)
-      sine = phase < 1e-8 ? reducedTime : fastSinusoid(phase, cosineWeight: 0, sineWeight: 1) / root
+      // One reduction for both: the same bits as two weighted sinusoids (1, 0) and (0, 1).
+      let pair = fastSineCosine(phase)
+      cosine = pair.cosine
+      sine = phase < 1e-8 ? reducedTime : pair.sine / root
     } else if q < 0 {
       cosine = cosh(root * time)
       sine = root * time < 1e-8 ? time : sinh(root * time) / root

@@ -11,7 +11,7 @@ import Foundation
 let benchmarks =
   EasingBenchmarks.all() + SpringsBenchmarks.all() + AffineBenchmarks.all() + TimingBenchmarks.all()
   + FrameBenchmarks.all() + ColorBenchmarks.all() + Transform3DBenchmarks.all()
-  + EnginePathBenchmarks.all() + TimelineBenchmarks.all()
+  + EnginePathBenchmarks.all() + ProtocolPathBenchmarks.all() + TimelineBenchmarks.all()
 exit(
   BenchmarkDriver.main(
     benchmarks, arguments: Array(CommandLine.arguments.dropFirst()), isDebugBuild: isDebugBuild))
