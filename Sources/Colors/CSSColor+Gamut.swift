@@ -43,47 +43,38 @@ extension CSSColor {
   }
 
   /// CSS Color 4's binary-search gamut mapping of OkLCh (L, C, h) into an RGB space: the
-  /// clipped components.
+  /// clipped components (the search itself in linear light: ``GamutSearch``).
   static func binarySearchGamutMapping(
     lightness: Double, chroma: Double, hue: Double, into space: Space
   ) -> SIMD3<Double> {
     let justNoticeable = 0.02
     let epsilon = 0.0001
-    func inSpace(_ chroma: Double) -> SIMD3<Double> {
-      ColorConversion.convert(SIMD3(lightness, chroma, hue), from: .oklch, to: space).0
+    let search = GamutSearch(lightness: lightness, hue: hue, space: space)
+    // The color returned is the last candidate clipped, as the specification's steps say.
+    var candidate = search.linear(chroma)
+    if search.distanceOfClipped(candidate, chroma: chroma) < justNoticeable {
+      return GamutSearch.clip(search.encoded(candidate))
     }
-    func clip(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
-      rgb.replacing(with: 0, where: rgb .< 0).replacing(with: 1, where: rgb .> 1)
-    }
-    func inGamut(_ rgb: SIMD3<Double>) -> Bool { rgb.min() >= 0 && rgb.max() <= 1 }
-    func deltaEOK(_ rgb: SIMD3<Double>, _ chroma: Double) -> Double {
-      let oklab = ColorConversion.convert(rgb, from: space, to: .oklab).0
-      let reference = ColorConversion.polarToRectangular(SIMD3(lightness, chroma, hue))
-      let difference = oklab - reference
-      return (difference * difference).sum().squareRoot()
-    }
-    var clipped = clip(inSpace(chroma))
-    if deltaEOK(clipped, chroma) < justNoticeable { return clipped }
     var (low, high) = (0.0, chroma)
     var lowInGamut = true
     while high - low > epsilon {
       let middle = (low + high) / 2
-      let candidate = inSpace(middle)
-      if lowInGamut && inGamut(candidate) {
+      let linear = search.linear(middle)
+      if lowInGamut && search.isInGamut(linear) {
         low = middle
         continue
       }
-      clipped = clip(candidate)
-      let difference = deltaEOK(clipped, middle)
+      candidate = linear
+      let difference = search.distanceOfClipped(linear, chroma: middle)
       if difference < justNoticeable {
-        if justNoticeable - difference < epsilon { return clipped }
+        if justNoticeable - difference < epsilon { break }
         lowInGamut = false
         low = middle
       } else {
         high = middle
       }
     }
-    return clipped
+    return GamutSearch.clip(search.encoded(candidate))
   }
 }
 

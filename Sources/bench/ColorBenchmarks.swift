@@ -19,6 +19,11 @@ enum ColorBenchmarks {
     let starts = (0..<count).map { ColorPoint(pairs[$0].from, in: .oklab).storage }
     let ends = (0..<count).map { ColorPoint(pairs[$0].to, in: .oklab).storage }
     let single = ColorInterpolation(from: colors[1], to: colors[40], in: .oklch)
+    // A crossfade in OkLCh between two colors beyond sRGB, 64 frames of it: what a display
+    // maps into its gamut once per frame (most of these frames lie outside sRGB).
+    let fade = ColorInterpolation(
+      from: CSSColor(.oklch, 0.7, 0.35, 30), to: CSSColor(.oklch, 0.55, 0.3, 260), in: .oklch)
+    let crossfade = (0..<64).map { fade.color(at: Double($0) / 63) }
     let frame = FrameClock()
     var output: [SIMD4<Double>] = []
     var plain = [SIMD4<Double>](repeating: .zero, count: count)
@@ -76,6 +81,14 @@ enum ColorBenchmarks {
         "Colors/ColorInterpolation.color(at:) oklch/1 color", elements: 1,
         checksum: { single.color(at: 0.3)[0] ?? 0 },
         run: { blackHole(single.color(at: advance())[0] ?? 0) }),
+      Benchmark(
+        "Colors/mappedToGamut(of: .srgb)/OkLCh crossfade colors", elements: crossfade.count,
+        checksum: { crossfade.reduce(0) { $0 + ($1.mappedToGamut(of: .srgb)[1] ?? 0) } },
+        run: {
+          var sum = 0.0
+          for color in crossfade { sum += color.mappedToGamut(of: .srgb)[1] ?? 0 }
+          blackHole(sum)
+        }),
       Benchmark(
         "Colors/VelocityTracker 2D velocity/20 samples", elements: 1,
         checksum: { trackerCopy.velocity(atTime: 19.0 / 120).x },
