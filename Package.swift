@@ -77,8 +77,11 @@ let package = Package(
     .target(
       name: "Easing", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
       swiftSettings: nativeSettings),
+    // Vector kernels in C with per-function target attributes (AVX2, AVX-512), chosen at run
+    // time by the processor's features; the Swift kernels stay the reference: internal.
+    .target(name: "KineticsKernels"),
     .target(
-      name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics"],
+      name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics", "KineticsKernels"],
       swiftSettings: nativeSettings),
     .target(
       name: "Affine", dependencies: ["KineticsCore", "KineticsNumerics"],

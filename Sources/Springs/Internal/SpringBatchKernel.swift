@@ -1,3 +1,5 @@
+import KineticsKernels
+
 /// Where a batch step reads its propagator coefficients.
 protocol SpringCoefficientSource {
   /// Coefficients for springs index ..< index + 8.
@@ -65,12 +67,17 @@ struct SpringBatchState {
   /// ``advance(_:)`` over the springs in `range` only, with the coefficients at `coefficients`
   /// (four shared ones, or four blocks of `count` per-spring ones).
   @inline(__always)
-  func advance(_ range: Range<Int>, _ coefficients: UnsafePointer<Double>, isShared: Bool) {
+  func advance(
+    _ range: Range<Int>, _ coefficients: UnsafePointer<Double>, isShared: Bool,
+    kernelLevel: Int32
+  ) {
     let start = range.lowerBound
     let part = SpringBatchState(
       count: range.count, positions: positions + start, velocities: velocities + start,
       targets: targets + start, rest: rest)
-    if isShared {
+    if isShared && kernelLevel > 0 {
+      part.advance(SharedCoefficients(coefficients), kernelLevel: kernelLevel)
+    } else if isShared {
       part.advance(SharedCoefficients(coefficients))
     } else {
       // Each coefficient's block keeps the whole batch's length as its stride.
@@ -82,46 +89,77 @@ struct SpringBatchState {
   /// thresholds are snapped to their target with zero velocity. Eight springs per iteration.
   @inline(__always)
   func advance<Source: SpringCoefficientSource>(_ source: Source) {
-    let restDisplacementSquared = rest.0 * rest.0
-    let restVelocitySquared = rest.1 * rest.1
     var index = 0
     while index + 8 <= count {
-      let (a, b, c, d) = source.vectors(at: index)
-      let target = UnsafeRawPointer(targets + index).loadUnaligned(as: SIMD8<Double>.self)
-      let position = UnsafeRawPointer(positions + index).loadUnaligned(as: SIMD8<Double>.self)
-      let velocity = UnsafeRawPointer(velocities + index).loadUnaligned(as: SIMD8<Double>.self)
-      let displacement = position - target
-      // A displacement beyond the double range (a position and target near ±1e308 on opposite
-      // sides, or a position that overflowed): those eight springs take the scalar path, which
-      // keeps such lanes finite. One comparison per eight springs otherwise.
-      guard
-        all(displacement .>= -.greatestFiniteMagnitude .& displacement .<= .greatestFiniteMagnitude)
-      else {
-        for lane in index..<index + 8 { advanceOne(lane, source) }
-        index += 8
-        continue
-      }
-      let newDisplacement = a * displacement + b * velocity
-      // A spring's speed can exceed the double range where its displacement does not (ω0 times
-      // a displacement near 1e308): the velocity is held at the largest double then, so that
-      // no infinity meets another in a later step (∞ − ∞ is NaN).
-      let largest = SIMD8<Double>(repeating: .greatestFiniteMagnitude)
-      var newVelocity = pointwiseMin(
-        pointwiseMax(c * displacement + d * velocity, -largest), largest)
-      let resting =
-        (newDisplacement * newDisplacement .< restDisplacementSquared)
-        .& (newVelocity * newVelocity .< restVelocitySquared)
-      let newPosition = (target + newDisplacement).replacing(with: target, where: resting)
-      newVelocity.replace(with: 0, where: resting)
-      UnsafeMutableRawPointer(positions + index).storeBytes(of: newPosition, as: SIMD8<Double>.self)
-      UnsafeMutableRawPointer(velocities + index).storeBytes(
-        of: newVelocity, as: SIMD8<Double>.self)
+      advanceBlock(index, source)
       index += 8
     }
     while index < count {
       advanceOne(index, source)
       index += 1
     }
+  }
+
+  /// As ``advance(_:)`` with shared coefficients, the blocks of eight taken by the C kernel of
+  /// `kernelLevel` (KineticsKernels: AVX2 or AVX-512, the same bits) wherever it takes them.
+  @inline(__always)
+  func advance(_ source: SharedCoefficients, kernelLevel: Int32) {
+    var coefficients = source.scalar
+    var index = 0
+    while index + 8 <= count {
+      index += withUnsafePointer(to: &coefficients) {
+        $0.withMemoryRebound(to: Double.self, capacity: 4) { pointer in
+          kinetics_spring_step_shared(
+            kernelLevel, positions + index, velocities + index, targets + index, count - index,
+            pointer, rest.0 * rest.0, rest.1 * rest.1)
+        }
+      }
+      guard index + 8 <= count else { break }
+      // A block the C kernel leaves (a displacement beyond the double range): the Swift one.
+      advanceBlock(index, source)
+      index += 8
+    }
+    while index < count {
+      advanceOne(index, source)
+      index += 1
+    }
+  }
+
+  /// The eight springs from `index` in vectors, or one by one when a displacement among them
+  /// lies beyond the double range.
+  @inline(__always)
+  func advanceBlock<Source: SpringCoefficientSource>(_ index: Int, _ source: Source) {
+    let restDisplacementSquared = rest.0 * rest.0
+    let restVelocitySquared = rest.1 * rest.1
+    let (a, b, c, d) = source.vectors(at: index)
+    let target = UnsafeRawPointer(targets + index).loadUnaligned(as: SIMD8<Double>.self)
+    let position = UnsafeRawPointer(positions + index).loadUnaligned(as: SIMD8<Double>.self)
+    let velocity = UnsafeRawPointer(velocities + index).loadUnaligned(as: SIMD8<Double>.self)
+    let displacement = position - target
+    // A displacement beyond the double range (a position and target near ±1e308 on opposite
+    // sides, or a position that overflowed): those eight springs take the scalar path, which
+    // keeps such lanes finite. One comparison per eight springs otherwise.
+    guard
+      all(displacement .>= -.greatestFiniteMagnitude .& displacement .<= .greatestFiniteMagnitude)
+    else {
+      for lane in index..<index + 8 { advanceOne(lane, source) }
+      return
+    }
+    let newDisplacement = a * displacement + b * velocity
+    // A spring's speed can exceed the double range where its displacement does not (ω0 times
+    // a displacement near 1e308): the velocity is held at the largest double then, so that
+    // no infinity meets another in a later step (∞ − ∞ is NaN).
+    let largest = SIMD8<Double>(repeating: .greatestFiniteMagnitude)
+    var newVelocity = pointwiseMin(
+      pointwiseMax(c * displacement + d * velocity, -largest), largest)
+    let resting =
+      (newDisplacement * newDisplacement .< restDisplacementSquared)
+      .& (newVelocity * newVelocity .< restVelocitySquared)
+    let newPosition = (target + newDisplacement).replacing(with: target, where: resting)
+    newVelocity.replace(with: 0, where: resting)
+    UnsafeMutableRawPointer(positions + index).storeBytes(of: newPosition, as: SIMD8<Double>.self)
+    UnsafeMutableRawPointer(velocities + index).storeBytes(
+      of: newVelocity, as: SIMD8<Double>.self)
   }
 
   /// One spring: as the vector loop, except that a displacement beyond the double range is

@@ -1,0 +1,30 @@
+// Vector kernels in C for the processors whose wider vectors Swift's default x86-64 target
+// (SSE2) does not reach: each function carries its own target attribute and runs only where
+// the processor reports the feature, so the package builds with no compiler flags. Swift keeps
+// the reference implementation of every kernel (and the only one on other processors); these
+// give the same bits.
+#ifndef KINETICS_KERNELS_H
+#define KINETICS_KERNELS_H
+
+#include <stddef.h>
+
+/// The widest spring kernel this processor runs: 0 (none: use the Swift kernel), 2 (AVX2,
+/// four doubles per vector) or 3 (AVX-512F, eight).
+int kinetics_spring_kernel_level(void);
+
+/// Steps springs that share one propagator, eight at a time, as the Swift batch kernel does:
+/// with x = position − target, position = target + (a·x + b·v) and v = min(max(c·x + d·v,
+/// −max), max) (max the largest double), then a spring with (new x)² below
+/// `restDisplacementSquared` and v² below `restVelocitySquared` is put at its target at rest.
+/// Products and sums are rounded one by one (no fused multiply-add), so the results are the
+/// Swift kernel's bit for bit.
+///
+/// Returns how many springs it stepped from the start: a multiple of eight, stopping before
+/// the first block of eight in which a displacement lies beyond the double range or c·x + d·v
+/// is NaN (the Swift kernel's own handling takes that block) or where fewer than eight remain.
+/// `level` is 2 or 3 and at most `kinetics_spring_kernel_level()`; any other level steps none.
+ptrdiff_t kinetics_spring_step_shared(
+    int level, double *positions, double *velocities, const double *targets, ptrdiff_t count,
+    const double *coefficients, double restDisplacementSquared, double restVelocitySquared);
+
+#endif
