@@ -22,7 +22,45 @@ enum EnginePathBenchmarks {
       (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0, 0, 0.58, 1), (0.68, -0.6, 0.32, 1.6),
     ]
     let baselineName = "Paths/bezier create + 1 value/browser setup + 1e-7 solve (baseline)"
-    return [
+    // A 0.3 s animation at 120 Hz reads its curve 36 times.
+    let frames = (0..<36).map { Double($0) / 35 }
+    let framesBaseline = "Paths/bezier create + 36 values/browser setup + 36 solves (baseline)"
+    let perAnimation = [
+      Benchmark(
+        "Paths/bezier create + 36 values/CubicBezier", elements: points.count,
+        baseline: framesBaseline,
+        checksum: {
+          points.reduce(0) { sum, p in
+            let curve = CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+            return frames.reduce(sum) { $0 + curve.value(at: $1) }
+          }
+        },
+        run: {
+          var sum = 0.0
+          for p in points {
+            let curve = CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+            for t in frames { sum += curve.value(at: t) }
+          }
+          blackHole(sum)
+        }),
+      Benchmark(
+        framesBaseline, elements: points.count,
+        checksum: {
+          points.reduce(0) { sum, p in
+            let solver = BrowserBezierSolver(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+            return frames.reduce(sum) { $0 + solver.value(at: $1) }
+          }
+        },
+        run: {
+          var sum = 0.0
+          for p in points {
+            let solver = BrowserBezierSolver(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+            for t in frames { sum += solver.value(at: t) }
+          }
+          blackHole(sum)
+        }),
+    ]
+    return perAnimation + [
       Benchmark(
         "Paths/bezier create + 1 value/CubicBezier", elements: points.count,
         baseline: baselineName,
