@@ -54,11 +54,20 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
   }
 
   /// The value `elapsed` seconds after the start; exactly `start` at 0.
+  ///
+  /// Specialized for `Double` in this module as well: a motion behind `any Trajectory<Double>`
+  /// runs the unspecialized body, in which each operation on the value is a witness call;
+  /// the specialization takes that call to 1.9x the closed form instead of 5.3x
+  /// (Benchmarks.md, "A trajectory's value").
   @inlinable
+  @_specialize(where Value == Double)
   public func value(atElapsed elapsed: Double) -> Value {
     if elapsed == .infinity { return target }
     guard let response = response(elapsed) else { return start }
-    guard let displacement = finiteDisplacement else {
+    // No optional of the value here: through `any Trajectory` an optional of a generic value
+    // is boxed and copied through its witnesses.
+    let displacement = start - target
+    guard euclideanLength(displacement).isFinite else {
       // start − target overflowed (values of opposite signs near ±1e308): a·start +
       // (1 − a)·target + v0·b, each term in range.
       return start.multiplied(by: response.a) + target.multiplied(by: 1 - response.a)
@@ -93,20 +102,24 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
   /// The velocity (units per second) `elapsed` seconds after the start; exactly
   /// `initialVelocity` at 0, zero before.
   @inlinable
+  @_specialize(where Value == Double)
   public func velocity(atElapsed elapsed: Double) -> Value {
     if elapsed == 0 { return initialVelocity }
     if elapsed == .infinity { return .zero }
     guard let response = response(elapsed) else { return .zero }
     // c·start − c·target when start − target overflows: the two have opposite signs then.
+    let displacement = start - target
     let displacementTerm =
-      finiteDisplacement.map { $0.multiplied(by: response.c) }
-      ?? start.multiplied(by: response.c) - target.multiplied(by: response.c)
+      euclideanLength(displacement).isFinite
+      ? displacement.multiplied(by: response.c)
+      : start.multiplied(by: response.c) - target.multiplied(by: response.c)
     return displacementTerm + initialVelocity.multiplied(by: response.d)
   }
 
   /// Whether the spring has settled `elapsed` seconds after the start (see the type's
   /// discussion). One closed-form evaluation.
   @inlinable
+  @_specialize(where Value == Double)
   public func isComplete(atElapsed elapsed: Double) -> Bool {
     if elapsed == .infinity {
       return spring.damping > 0 || isSettled(start - target, initialVelocity)
