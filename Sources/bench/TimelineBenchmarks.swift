@@ -119,13 +119,15 @@ enum TimelineBenchmarks {
       frame += 1
       time += 1.0 / 120
       let churn = max(1, count / 200)
-      for k in 0..<churn {
+      for k in 0..<2 * churn {
         let index = (frame &* 7_919 &+ k &* 104_729) % count
         if let handle = handles[index] {
           try? timeline.retarget(
             handle, to: Double(index % 50), atTime: time,
             policy: .carryingVelocity(into: springs[index % 16]))
         }
+      }
+      for k in 0..<churn {
         let other = (frame &* 3_571 &+ k &* 65_537) % count
         if let handle = handles[other] {
           try? timeline.remove(handle)
