@@ -87,10 +87,16 @@ struct SpringBatchState {
 
   /// x = p − target; p = target + a·x + b·v; v = c·x + d·v; then springs within both rest
   /// thresholds are snapped to their target with zero velocity. Eight springs per iteration.
+  /// Before each block, `accelerated` may step blocks itself from the given index (a C kernel)
+  /// and returns the index it stopped at; the block found there, if any, is stepped here.
   @inline(__always)
-  func advance<Source: SpringCoefficientSource>(_ source: Source) {
+  func advance<Source: SpringCoefficientSource>(
+    _ source: Source, accelerated: (Int) -> Int = { $0 }
+  ) {
     var index = 0
     while index + 8 <= count {
+      index = accelerated(index)
+      guard index + 8 <= count else { break }
       advanceBlock(index, source)
       index += 8
     }
@@ -100,28 +106,21 @@ struct SpringBatchState {
     }
   }
 
-  /// As ``advance(_:)`` with shared coefficients, the blocks of eight taken by the C kernel of
-  /// `kernelLevel` (KineticsKernels: AVX2 or AVX-512, the same bits) wherever it takes them.
+  /// As ``advance(_:accelerated:)`` with shared coefficients, the blocks of eight taken by the
+  /// C kernel of `kernelLevel` (KineticsKernels: AVX2 or AVX-512, the same bits) wherever it
+  /// takes them; it leaves a block with a displacement beyond the double range to Swift.
   @inline(__always)
   func advance(_ source: SharedCoefficients, kernelLevel: Int32) {
     var coefficients = source.scalar
-    var index = 0
-    while index + 8 <= count {
-      index += withUnsafePointer(to: &coefficients) {
-        $0.withMemoryRebound(to: Double.self, capacity: 4) { pointer in
-          kinetics_spring_step_shared(
-            kernelLevel, positions + index, velocities + index, targets + index, count - index,
-            pointer, rest.0 * rest.0, rest.1 * rest.1)
+    advance(source) { index in
+      index
+        + withUnsafePointer(to: &coefficients) {
+          $0.withMemoryRebound(to: Double.self, capacity: 4) { pointer in
+            kinetics_spring_step_shared(
+              kernelLevel, positions + index, velocities + index, targets + index,
+              count - index, pointer, rest.0 * rest.0, rest.1 * rest.1)
+          }
         }
-      }
-      guard index + 8 <= count else { break }
-      // A block the C kernel leaves (a displacement beyond the double range): the Swift one.
-      advanceBlock(index, source)
-      index += 8
-    }
-    while index < count {
-      advanceOne(index, source)
-      index += 1
     }
   }
 
