@@ -64,7 +64,7 @@ public struct SpringResponse: Sendable, Hashable {
         reducedTime = time.truncatingRemainder(dividingBy: 2 * Double.pi / root)
         phase = reducedTime * root
       }
-      // One reduction for both: the same bits as two weighted sinusoids (1, 0) and (0, 1).
+      // Sine and cosine from one argument reduction.
       let pair = fastSineCosine(phase)
       cosine = pair.cosine
       sine = phase < 1e-8 ? reducedTime : pair.sine / root
