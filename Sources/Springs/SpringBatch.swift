@@ -172,21 +172,21 @@ public struct SpringBatch: Sendable {
   /// per core) advanced at once on the machine's cores, and the call returns when all are
   /// done; the results are bit for bit those of one pass (each range starts at a multiple of
   /// eight, so the SIMD kernel groups every spring as it would in one pass); below 65,536
-  /// springs it runs on the calling thread either way. Where the Swift kernel runs (per-spring
-  /// batches, processors without AVX2) it pays from about 100,000 springs; the C kernel of a
-  /// shared spring reaches memory bandwidth on one core, and two cores measured 0.8–1.1x of
-  /// one at a million springs (Benchmarks.md).
+  /// springs it runs on the calling thread either way. Where the Swift kernel runs (processors
+  /// without AVX2) it pays from about 100,000 springs; the C kernel reaches memory bandwidth on
+  /// one core, and two cores measured 0.8–1.1x of one at a million shared springs
+  /// (Benchmarks.md).
   ///
   /// - Complexity: O(n), one propagator (exp, sin, cos) per distinct frame time, then ~10
-  ///   floating-point operations per spring, eight springs per SIMD iteration. Springs that
-  ///   share one spring run, on x86-64 processors with AVX2 or AVX-512, in a C kernel of the
-  ///   same operations (the same bits) with those wider vectors.
+  ///   floating-point operations per spring, eight springs per SIMD iteration; on x86-64
+  ///   processors with AVX2 or AVX-512, in a C kernel of the same operations (the same bits)
+  ///   with those wider vectors.
   /// - Precondition: `deltaTime` finite.
   public mutating func step(deltaTime: Double, concurrently: Bool = false) {
     step(deltaTime: deltaTime, concurrently: concurrently, kernelLevel: SpringKernel.level)
   }
 
-  /// ``step(deltaTime:concurrently:)`` with the C kernel of `kernelLevel` for shared springs:
+  /// ``step(deltaTime:concurrently:)`` with the C kernel of `kernelLevel`:
   /// 0 for the Swift kernel alone, 2 for AVX2, 3 for AVX-512 (at most ``SpringKernel/level``).
   mutating func step(deltaTime: Double, concurrently: Bool, kernelLevel: Int32) {
     precondition(deltaTime.isFinite, "SpringBatch.step: deltaTime must be finite, got \(deltaTime)")

@@ -367,11 +367,11 @@ import KineticsNumerics
     }
   }
 
-  /// The C kernels for shared springs (AVX2 and AVX-512, where this processor has them; on
-  /// others the call steps none and the Swift kernel runs) give the Swift kernel's bits: random
-  /// batches of 1–40 springs — ordinary moves, values across the whole range, ±1.8e308 on
-  /// opposite sides (the blocks the C kernel leaves to Swift), springs already at rest — over
-  /// five steps of a random frame time, with and without a rest tolerance.
+  /// The C kernels (AVX2 and AVX-512, where this processor has them; on others the call steps
+  /// none and the Swift kernel runs) give the Swift kernel's bits: random batches of 1–40
+  /// springs, sharing one spring or each with its own — ordinary moves, values across the whole
+  /// range, ±1.8e308 on opposite sides (the blocks the C kernel leaves to Swift), springs already
+  /// at rest — over five steps of a random frame time, with and without a rest tolerance.
   @Test(arguments: [Int32(2), 3])
   func cKernelsMatchTheSwiftKernel(level: Int32) {
     checkProperty(
@@ -396,9 +396,20 @@ import KineticsNumerics
       let velocities = (0..<count).map { _ in random.next() % 4 == 0 ? 0 : value() }
       let spring = DampedSpring(mass: 1, stiffness: stiffness, damping: damping)
       let tolerance: RestTolerance? = random.next() & 1 == 0 ? .unit : nil
-      var swift = SpringBatch(
-        spring: spring, positions: positions, velocities: velocities, targets: targets,
-        tolerance: tolerance)
+      // Half the batches share the spring; the others give each spring its own.
+      let springs = (0..<count).map { _ in
+        DampedSpring(
+          mass: 1, stiffness: stiffness * Double.random(in: 0.5...2, using: &random),
+          damping: damping * Double.random(in: 0.5...2, using: &random))
+      }
+      var swift =
+        random.next() & 1 == 0
+        ? SpringBatch(
+          spring: spring, positions: positions, velocities: velocities, targets: targets,
+          tolerance: tolerance)
+        : SpringBatch(
+          springs: springs, positions: positions, velocities: velocities, targets: targets,
+          tolerance: tolerance)
       var kernel = swift
       for _ in 0..<5 {
         swift.step(deltaTime: deltaTime, concurrently: false, kernelLevel: 0)

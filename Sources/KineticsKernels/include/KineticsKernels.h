@@ -12,7 +12,8 @@
 /// four doubles per vector) or 3 (AVX-512F, eight).
 int kinetics_spring_kernel_level(void);
 
-/// Steps springs that share one propagator, eight at a time, as the Swift batch kernel does:
+/// Steps springs that share one propagator (`coefficients`: a, b, c, d), eight at a time, as
+/// the Swift batch kernel does:
 /// with x = position − target, position = target + (a·x + b·v) and v = min(max(c·x + d·v,
 /// −max), max) (max the largest double), then a spring with (new x)² below
 /// `restDisplacementSquared` and v² below `restVelocitySquared` is put at its target at rest.
@@ -26,5 +27,12 @@ int kinetics_spring_kernel_level(void);
 ptrdiff_t kinetics_spring_step_shared(
     int level, double *positions, double *velocities, const double *targets, ptrdiff_t count,
     const double *coefficients, double restDisplacementSquared, double restVelocitySquared);
+
+/// As `kinetics_spring_step_shared`, with each spring's own propagator: spring i's coefficients
+/// are a[i], b[i], c[i] and d[i].
+ptrdiff_t kinetics_spring_step_per_spring(
+    int level, double *positions, double *velocities, const double *targets, ptrdiff_t count,
+    const double *a, const double *b, const double *c, const double *d,
+    double restDisplacementSquared, double restVelocitySquared);
 
 #endif

@@ -79,6 +79,9 @@ struct SpringBatchState {
       part.advance(SharedCoefficients(coefficients), kernelLevel: kernelLevel)
     } else if isShared {
       part.advance(SharedCoefficients(coefficients))
+    } else if kernelLevel > 0 {
+      part.advance(
+        PerSpringCoefficients(coefficients + start, count: count), kernelLevel: kernelLevel)
     } else {
       // Each coefficient's block keeps the whole batch's length as its stride.
       part.advance(PerSpringCoefficients(coefficients + start, count: count))
@@ -121,6 +124,20 @@ struct SpringBatchState {
               count - index, pointer, rest.0 * rest.0, rest.1 * rest.1)
           }
         }
+    }
+  }
+
+  /// As ``advance(_:accelerated:)`` with per-spring coefficients, the blocks of eight taken by
+  /// the C kernel of `kernelLevel` wherever it takes them.
+  @inline(__always)
+  func advance(_ source: PerSpringCoefficients, kernelLevel: Int32) {
+    let (base, stride) = (source.base, source.count)
+    advance(source) { index in
+      index
+        + kinetics_spring_step_per_spring(
+          kernelLevel, positions + index, velocities + index, targets + index, count - index,
+          base + index, base + stride + index, base + 2 * stride + index,
+          base + 3 * stride + index, rest.0 * rest.0, rest.1 * rest.1)
     }
   }
 
