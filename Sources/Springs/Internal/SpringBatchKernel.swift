@@ -76,7 +76,7 @@ struct SpringBatchState {
       count: range.count, positions: positions + start, velocities: velocities + start,
       targets: targets + start, rest: rest)
     if isShared && kernelLevel > 0 {
-      part.advance(SharedCoefficients(coefficients), kernelLevel: kernelLevel)
+      part.advance(sharing: coefficients, kernelLevel: kernelLevel)
     } else if isShared {
       part.advance(SharedCoefficients(coefficients))
     } else if kernelLevel > 0 {
@@ -109,21 +109,17 @@ struct SpringBatchState {
     }
   }
 
-  /// As ``advance(_:accelerated:)`` with shared coefficients, the blocks of eight taken by the
-  /// C kernel of `kernelLevel` (KineticsKernels: AVX2 or AVX-512, the same bits) wherever it
-  /// takes them; it leaves a block with a displacement beyond the double range to Swift.
+  /// As ``advance(_:accelerated:)`` with the four shared coefficients at `coefficients`, the
+  /// blocks of eight taken by the C kernel of `kernelLevel` (KineticsKernels: AVX2 or AVX-512,
+  /// the same bits) wherever it takes them; it leaves to Swift a block with a displacement
+  /// beyond the double range or a NaN velocity.
   @inline(__always)
-  func advance(_ source: SharedCoefficients, kernelLevel: Int32) {
-    var coefficients = source.scalar
-    advance(source) { index in
+  func advance(sharing coefficients: UnsafePointer<Double>, kernelLevel: Int32) {
+    advance(SharedCoefficients(coefficients)) { index in
       index
-        + withUnsafePointer(to: &coefficients) {
-          $0.withMemoryRebound(to: Double.self, capacity: 4) { pointer in
-            kinetics_spring_step_shared(
-              kernelLevel, positions + index, velocities + index, targets + index,
-              count - index, pointer, rest.0 * rest.0, rest.1 * rest.1)
-          }
-        }
+        + kinetics_spring_step_shared(
+          kernelLevel, positions + index, velocities + index, targets + index, count - index,
+          coefficients, rest.0 * rest.0, rest.1 * rest.1)
     }
   }
 
