@@ -84,7 +84,7 @@ let package = Package(
       name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics", "KineticsKernels"],
       swiftSettings: nativeSettings),
     .target(
-      name: "Affine", dependencies: ["KineticsCore", "KineticsNumerics"],
+      name: "Affine", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
       swiftSettings: nativeSettings),
     .target(
       name: "Motion",
