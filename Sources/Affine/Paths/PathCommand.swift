@@ -44,15 +44,17 @@ public struct PathCommand: Hashable, Sendable {
   }
 
   /// What the command draws.
-  public var operation: Operation
-  /// Whether the coordinates are offsets from the current point (a lower-case letter).
-  public var isRelative: Bool
+  public let operation: Operation
+  /// Whether the coordinates are offsets from the current point (a lower-case letter); always
+  /// false for a close.
+  public let isRelative: Bool
 
-  /// Creates a command.
+  /// Creates a command. A close is never relative (it has no coordinates), so `z` and `Z` are
+  /// one command.
   @inlinable
   public init(_ operation: Operation, isRelative: Bool = false) {
     self.operation = operation
-    self.isRelative = isRelative
+    self.isRelative = isRelative && operation != .close
   }
 
   /// The command's letter: upper case when absolute, lower case when relative (`Z` is written

@@ -77,7 +77,7 @@ struct PathDataParser {
     let isRelative = letter >= UInt8(ascii: "a")
     let upper = letter & ~0x20
     if upper == UInt8(ascii: "Z") {
-      commands.append(PathCommand(.close, isRelative: isRelative))
+      commands.append(PathCommand(.close))
       skipWhitespace()
       if position < bytes.count, !isCommandLetter(bytes[position]) {
         throw failure(.unexpectedCharacter, "expected a command after 'Z'")
