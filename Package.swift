@@ -88,7 +88,7 @@ let package = Package(
       swiftSettings: nativeSettings),
     .target(
       name: "Motion",
-      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs"],
+      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Affine"],
       swiftSettings: nativeSettings),
     .target(
       name: "Colors", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],

@@ -19,7 +19,7 @@
 public struct BezierPath: Hashable, Sendable {
   /// A connected run of segments from one move to the next.
   @frozen
-  public struct Subpath: Hashable, Sendable {
+  public struct Subpath: Hashable, Sendable, Codable {
     /// Where the subpath starts (its move's point).
     public var start: Point2D
     /// Its segments, each starting where the previous one ends (the first at ``start``).
@@ -45,6 +45,19 @@ public struct BezierPath: Hashable, Sendable {
 
   /// The empty path.
   public init() { subpaths = [] }
+
+  /// A path made of the given subpaths, as they are.
+  ///
+  /// - Precondition: every point, control point and arc parameter is finite.
+  public init(subpaths: [Subpath]) {
+    for subpath in subpaths {
+      Self.checkFinite(subpath.start, "start")
+      for segment in subpath.segments {
+        precondition(segment.isFinite, "BezierPath: every segment must be finite, got \(segment)")
+      }
+    }
+    self.subpaths = subpaths
+  }
 
   /// The point the next segment starts from: the end of the last subpath, or nil before the
   /// first move.

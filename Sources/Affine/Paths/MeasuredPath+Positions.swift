@@ -1,3 +1,5 @@
+import KineticsNumerics
+
 extension MeasuredPath {
   /// The segment and parameter at `distance` points from the path's start.
   ///
@@ -12,16 +14,10 @@ extension MeasuredPath {
     let scaled = distance * scale
     guard scaled > 0 else { return PathLocation(segmentIndex: 0, parameter: 0) }
     guard scaled < scaledLength else { return endLocation }
-    // The last piece starting at or before the distance.
-    var low = 0
-    var high = pieceStarts.count
-    while high - low > 1 {
-      let middle = (low + high) >> 1
-      if pieceStarts[middle] <= scaled { low = middle } else { high = middle }
-    }
-    let piece = pieces[low]
+    let index = pieceIndex(atScaledDistance: scaled)
+    let piece = pieces[index]
     let t = piece.parameter(
-      atDistance: scaled - pieceStarts[low], on: measuredSegments[piece.segment],
+      atDistance: scaled - pieceStarts[index], on: measuredSegments[piece.segment],
       steps: piece.newtonSteps)
     return PathLocation(segmentIndex: piece.segment, parameter: t)
   }
@@ -67,6 +63,36 @@ extension MeasuredPath {
     tangent(at: location(atDistance: distance))
   }
 
+  /// The direction of travel at `distance` as an angle (radians from the x axis toward the y
+  /// axis), unwrapped along the path: it changes continuously with the distance, through full
+  /// turns (a spiral's heading keeps growing), and starts in (−π, π]. At a cusp, where travel
+  /// reverses, it turns by half a turn at once.
+  ///
+  /// - Complexity: one `atan2` beyond ``tangent(atDistance:)``.
+  @inlinable
+  public func heading(atDistance distance: Double) -> Double {
+    let location = location(atDistance: distance)
+    let tangent = tangent(at: location)
+    let angle = atan2(tangent.dy, tangent.dx)
+    guard !pieces.isEmpty else { return angle }
+    // The piece holding the location: the last one of its segment starting at or before it.
+    var index = pieceIndex(atScaledDistance: min(max(distance * scale, 0), scaledLength))
+    while index > 0 && pieces[index].segment > location.segmentIndex { index -= 1 }
+    return Self.unwrapped(angle, near: pieceHeadings[index])
+  }
+
+  /// The last piece starting at or before `scaled` (0 when none does).
+  @inlinable
+  func pieceIndex(atScaledDistance scaled: Double) -> Int {
+    var low = 0
+    var high = pieceStarts.count
+    while high - low > 1 {
+      let middle = (low + high) >> 1
+      if pieceStarts[middle] <= scaled { low = middle } else { high = middle }
+    }
+    return low
+  }
+
   /// The unit normal at `distance`: the tangent turned a quarter turn from the x axis toward
   /// the y axis, (−ty, tx) — to the right of travel in y-down screen coordinates.
   @inlinable
@@ -76,18 +102,33 @@ extension MeasuredPath {
   }
 
   /// The signed curvature at `distance` (1/points): positive where the path turns from the x
-  /// axis toward the y axis. Infinite (signed) where the speed vanishes on a curved stretch (a
-  /// cusp); 0 on lines and at inflections.
+  /// axis toward the y axis; 0 on lines and at inflections. At a cusp (the speed vanishes and
+  /// the path leaves in another direction than it came) it is infinite, signed by B″ × B‴.
   public func curvature(atDistance distance: Double) -> Double {
-    let location = location(atDistance: distance)
+    curvature(at: location(atDistance: distance))
+  }
+
+  /// The signed curvature at a location (see ``curvature(atDistance:)``).
+  public func curvature(at location: PathLocation) -> Double {
     guard location.segmentIndex < measuredSegments.count else { return 0 }
     let segment = measuredSegments[location.segmentIndex]
     let first = segment.derivative(at: location.parameter)
     let second = segment.secondDerivative(at: location.parameter)
-    let cross = first.x * second.y - first.y * second.x
-    let speedSquared = (first * first).sum()
-    guard speedSquared > 0 else { return cross == 0 ? 0 : cross > 0 ? .infinity : -.infinity }
-    return cross / (speedSquared * speedSquared.squareRoot()) * scale
+    // κ = (B′ × B″) / |B′|³, with B′ divided by its largest component m first so that only m²
+    // can underflow (to an infinite curvature, where the speed vanishes for doubles).
+    let largest = max(abs(first.x), abs(first.y))
+    guard largest > 0 else {
+      // Where the speed vanishes: straight (0) when the curve leaves along one line, B″ ∥ B‴;
+      // otherwise a cusp, infinite with the sign of B″ × B‴.
+      let third = segment.thirdDerivative
+      let cross = second.x * third.y - second.y * third.x
+      return cross == 0 ? 0 : cross > 0 ? .infinity : -.infinity
+    }
+    let direction = first / largest
+    let cross = direction.x * second.y - direction.y * second.x
+    guard cross != 0 else { return 0 }
+    let length = (direction * direction).sum().squareRoot()
+    return cross / (largest * largest * length * length * length) * scale
   }
 
   /// The unit tangent at a location (see ``tangent(atDistance:)`` for where the derivative
@@ -130,5 +171,25 @@ extension MeasuredPath {
     guard largest > 0, largest.isFinite else { return nil }
     let scaled = vector / largest
     return scaled / (scaled * scaled).sum().squareRoot()
+  }
+}
+
+extension MeasuredPath {
+  /// The position at each distance of `distances`, written to `positions` in order: one call
+  /// for many elements placed along the path (a million dots on a route, a particle trail).
+  ///
+  /// - Precondition: `positions` holds at least as many elements as `distances`.
+  @inlinable
+  public func positions(
+    atDistances distances: UnsafeBufferPointer<Double>,
+    into positions: UnsafeMutableBufferPointer<PathPosition>
+  ) {
+    precondition(
+      positions.count >= distances.count,
+      "positions(atDistances:into:): positions must hold at least distances.count "
+        + "(\(distances.count)) elements, got \(positions.count)")
+    for index in distances.indices {
+      positions[index] = position(atDistance: distances[index])
+    }
   }
 }

@@ -41,6 +41,8 @@ public struct MeasuredPath: Sendable {
   @usableFromInline let scaledLength: Double
   /// The power of two that scaled the path (lengths divide by it, distances multiply).
   @usableFromInline let scale: Double
+  /// The heading (radians, unwrapped along the path) at each piece's start.
+  @usableFromInline private(set) var pieceHeadings: [Double] = []
 
   /// Measures `path`.
   ///
@@ -75,6 +77,21 @@ public struct MeasuredPath: Sendable {
     self.pieceStarts = starts
     self.scaledSegmentLengths = lengths
     self.scaledLength = total
+    var heading = 0.0
+    var headings: [Double] = []
+    for piece in pieces {
+      let tangent = tangent(
+        at: PathLocation(segmentIndex: piece.segment, parameter: piece.startParameter))
+      heading = Self.unwrapped(atan2(tangent.dy, tangent.dx), near: heading)
+      headings.append(heading)
+    }
+    pieceHeadings = headings
+  }
+
+  /// `angle` plus the whole turns that bring it nearest to `reference` (radians).
+  @inlinable
+  static func unwrapped(_ angle: Double, near reference: Double) -> Double {
+    angle + ((reference - angle) / (2 * .pi)).rounded() * (2 * .pi)
   }
 
   /// The power of two that brings the largest coordinate difference of the path near 1 (1
@@ -98,7 +115,7 @@ public struct MeasuredPath: Sendable {
       }
     }
     guard largest > 0, largest.isFinite else { return 1 }
-    return Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+    return Double(sign: .plus, exponent: min(-largest.exponent, 1022), significand: 1)
   }
 
   /// The path's total arc length (points); `infinity` only when it exceeds the double range.

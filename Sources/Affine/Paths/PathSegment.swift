@@ -11,7 +11,7 @@
 /// curve.point(at: 0.5)  // Point2D(x: 1, y: 1)
 /// ```
 @frozen
-public enum PathSegment: Hashable, Sendable {
+public enum PathSegment: Hashable, Sendable, Codable {
   /// A straight line.
   case line(from: Point2D, to: Point2D)
   /// A quadratic bézier.
@@ -35,6 +35,23 @@ public enum PathSegment: Hashable, Sendable {
     case .line(_, let end), .quadratic(_, _, let end), .cubic(_, _, _, let end): end
     case .arc(let arc): arc.point(atAngle: arc.startAngle + arc.sweepAngle)
     }
+  }
+
+  /// Whether every coordinate and arc parameter is finite.
+  public var isFinite: Bool {
+    let numbers: [Double]
+    switch self {
+    case .line(let start, let end): numbers = [start.x, start.y, end.x, end.y]
+    case .quadratic(let p0, let p1, let p2): numbers = [p0.x, p0.y, p1.x, p1.y, p2.x, p2.y]
+    case .cubic(let p0, let p1, let p2, let p3):
+      numbers = [p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y]
+    case .arc(let arc):
+      numbers = [
+        arc.center.x, arc.center.y, arc.firstAxis.dx, arc.firstAxis.dy, arc.secondAxis.dx,
+        arc.secondAxis.dy, arc.startAngle, arc.sweepAngle,
+      ]
+    }
+    return numbers.allSatisfy(\.isFinite)
   }
 
   /// The point at parameter `t` (de Casteljau's convex combinations for béziers, so a point

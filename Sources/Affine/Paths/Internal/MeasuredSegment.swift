@@ -18,30 +18,37 @@ struct MeasuredSegment: Sendable {
     switch segment {
     case .line(let start, let end):
       kind = .line
-      c0 = (end.storage * scale - start.storage * scale)
+      c0 = Self.difference(end, start, scale)
       c1 = .zero
       c2 = .zero
     case .quadratic(let p0, let p1, let p2):
       kind = .quadratic
-      let d0 = p1.storage * scale - p0.storage * scale
-      let d1 = p2.storage * scale - p1.storage * scale
+      let d0 = Self.difference(p1, p0, scale)
+      let d1 = Self.difference(p2, p1, scale)
       c0 = d0 * 2
       c1 = (d1 - d0) * 2
       c2 = .zero
     case .cubic(let p0, let p1, let p2, let p3):
       kind = .cubic
-      let d0 = p1.storage * scale - p0.storage * scale
-      let d1 = p2.storage * scale - p1.storage * scale
-      let d2 = p3.storage * scale - p2.storage * scale
+      let d0 = Self.difference(p1, p0, scale)
+      let d1 = Self.difference(p2, p1, scale)
+      let d2 = Self.difference(p3, p2, scale)
       c0 = d0 * 3
       c1 = (d1 - d0) * 6
       c2 = (d0 - d1 * 2 + d2) * 3
     case .arc(let arc):
       kind = .arc
-      c0 = arc.firstAxis.storage * (scale * arc.sweepAngle)
-      c1 = arc.secondAxis.storage * (scale * arc.sweepAngle)
+      // Scaled first, then times the sweep: scale × sweep alone can be subnormal.
+      c0 = arc.firstAxis.storage * scale * arc.sweepAngle
+      c1 = arc.secondAxis.storage * scale * arc.sweepAngle
       c2 = SIMD2(arc.startAngle, arc.sweepAngle)
     }
+  }
+
+  /// (a − b) × scale without overflow: halved before the subtraction (exact, short of
+  /// subnormals), scaled, doubled.
+  static func difference(_ a: Point2D, _ b: Point2D, _ scale: Double) -> SIMD2<Double> {
+    (a.storage * 0.5 - b.storage * 0.5) * scale * 2
   }
 
   /// The scaled derivative B′(t).
@@ -72,6 +79,13 @@ struct MeasuredSegment: Sendable {
 
   /// The scaled third derivative (constant for a cubic; used only where the first two vanish).
   var thirdDerivative: SIMD2<Double> { kind == .cubic ? c2 * 2 : .zero }
+
+  /// The sum of the coefficients' magnitudes: the size that bounds the derivative's rounding
+  /// error (a few ulps of it).
+  var coefficientSize: Double {
+    func norm(_ vector: SIMD2<Double>) -> Double { (vector * vector).sum().squareRoot() }
+    return kind == .arc ? norm(c0) + norm(c1) : norm(c0) + norm(c1) + norm(c2)
+  }
 
   /// The scaled speed |B′(t)|.
   @inlinable

@@ -5,14 +5,20 @@ struct PiecePlanner {
 
   /// Quadrature on a piece is accepted when it agrees with the sum over its halves to this
   /// relative difference.
-  static let quadratureTolerance = 4e-15
+  static let quadratureTolerance = 1e-11
   /// The parameter at a distance is accepted within this fraction of the piece's length.
-  static let inverseTolerance = 1e-13
+  static let inverseTolerance = 1e-11
   /// Halving stops at pieces 2⁻⁴⁰ long in the parameter (their length is then at most
   /// 1e-12 of the segment's, whatever the error within them).
   static let deepestSplit = 40
-  /// The most Newton steps a query takes.
+  /// Pieces shorter than this fraction of the segment are not split further (their errors
+  /// cannot matter at the accuracy promised).
+  static let negligibleFraction = 1e-14
+  /// The most Newton steps a query takes on a piece with a polynomial guess.
   static let mostNewtonSteps = 4
+  /// A piece whose speed at an end is below this fraction of its mean speed solves to
+  /// convergence.
+  static let stoppingSpeed = 0.05
 
   func plan(into pieces: inout [MeasuredPiece]) {
     if segment.kind == .line {
@@ -20,13 +26,17 @@ struct PiecePlanner {
       guard length > 0 else { return }
       pieces.append(
         MeasuredPiece(
-          segment: index, startParameter: 0, endParameter: 1, length: length,
-          startSpeed: length, endSpeed: length, newtonSteps: 0))
+          segment: index, on: segment, startParameter: 0, endParameter: 1, length: length,
+          newtonSteps: 0))
       return
     }
+    let estimate = (0..<16).reduce(0.0) { total, step in
+      total + segment.length(from: Double(step) / 16, to: Double(step + 1) / 16)
+    }
+    let negligible = Self.negligibleFraction * estimate
     let breaks = [0] + speedExtremes() + [1]
     for (start, end) in zip(breaks, breaks.dropFirst()) where end > start {
-      split(start, end, depth: 0, into: &pieces)
+      split(start, end, depth: 0, negligible: negligible, into: &pieces)
     }
   }
 
@@ -58,45 +68,65 @@ struct PiecePlanner {
     return extremes
   }
 
-  func split(_ start: Double, _ end: Double, depth: Int, into pieces: inout [MeasuredPiece]) {
+  func split(
+    _ start: Double, _ end: Double, depth: Int, negligible: Double,
+    into pieces: inout [MeasuredPiece]
+  ) {
     let middle = (start + end) * 0.5
     let whole = segment.length(from: start, to: end)
     let halves = segment.length(from: start, to: middle) + segment.length(from: middle, to: end)
-    let canSplit = depth < Self.deepestSplit && middle > start && middle < end
-    if canSplit && abs(whole - halves) > Self.quadratureTolerance * halves {
-      split(start, middle, depth: depth + 1, into: &pieces)
-      split(middle, end, depth: depth + 1, into: &pieces)
+    let canSplit =
+      depth < Self.deepestSplit && middle > start && middle < end && halves > negligible
+    // A piece also turns by less than a quarter turn from its start to its middle and from
+    // there to its end, so that headings unwrap from one piece start to the next.
+    let turnsTooFar =
+      (segment.derivative(at: start) * segment.derivative(at: middle)).sum() < 0
+      || (segment.derivative(at: middle) * segment.derivative(at: end)).sum() < 0
+    // Rounding in the speed's power form is up to a few ulps of its coefficients' size, which
+    // near a zero of the speed is most of it: differences below that floor are noise.
+    let noise = 16 * Double.ulpOfOne * segment.coefficientSize * (end - start)
+    let inaccurate = abs(whole - halves) > Self.quadratureTolerance * halves + noise
+    if canSplit && (inaccurate || turnsTooFar) {
+      split(start, middle, depth: depth + 1, negligible: negligible, into: &pieces)
+      split(middle, end, depth: depth + 1, negligible: negligible, into: &pieces)
       return
     }
     guard halves > 0 else { return }
     func piece(steps: Int) -> MeasuredPiece {
       MeasuredPiece(
-        segment: index, startParameter: start, endParameter: end, length: halves,
-        startSpeed: segment.speed(at: start), endSpeed: segment.speed(at: end),
+        segment: index, on: segment, startParameter: start, endParameter: end, length: halves,
         newtonSteps: steps)
     }
-    guard canSplit else {
-      pieces.append(piece(steps: Self.mostNewtonSteps))
+    // Where the speed nearly vanishes at an end (a cusp or near-cusp), the parameter goes like
+    // the square root of the distance, which no polynomial guess follows however short the
+    // piece: such pieces, and the deepest ones, solve to convergence instead.
+    let meanSpeed = halves / (end - start)
+    let nearlyStops =
+      min(segment.speed(at: start), segment.speed(at: end)) < Self.stoppingSpeed * meanSpeed
+    guard canSplit, !nearlyStops else {
+      pieces.append(piece(steps: MeasuredPiece.solveToConvergence))
       return
     }
     for steps in 0...Self.mostNewtonSteps where inverseHolds(on: piece(steps: steps)) {
       pieces.append(piece(steps: steps))
       return
     }
-    split(start, middle, depth: depth + 1, into: &pieces)
-    split(middle, end, depth: depth + 1, into: &pieces)
+    split(start, middle, depth: depth + 1, negligible: negligible, into: &pieces)
+    split(middle, end, depth: depth + 1, negligible: negligible, into: &pieces)
   }
 
   /// Whether the piece's guess and Newton steps find the parameter within tolerance at a
   /// spread of distances, measured by quadrature over two halves of the found stretch.
   func inverseHolds(on piece: MeasuredPiece) -> Bool {
-    for fraction in [0.1, 0.3, 0.5, 0.7, 0.9] {
+    let noise =
+      16 * Double.ulpOfOne * segment.coefficientSize * (piece.endParameter - piece.startParameter)
+    for fraction in [1e-9, 1e-5, 1e-3, 0.1, 0.3, 0.5, 0.7, 0.9, 0.999, 1 - 1e-5] {
       let distance = fraction * piece.length
       let t = piece.parameter(atDistance: distance, on: segment, steps: piece.newtonSteps)
       let middle = (piece.startParameter + t) * 0.5
       let reached =
         segment.length(from: piece.startParameter, to: middle) + segment.length(from: middle, to: t)
-      if abs(reached - distance) > Self.inverseTolerance * piece.length { return false }
+      if abs(reached - distance) > Self.inverseTolerance * piece.length + noise { return false }
     }
     return true
   }
