@@ -15,7 +15,7 @@ import Springs
 /// let arc = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 A 100 100 0 0 1 200 0")))
 /// let motion = PathMotion(
 ///   along: arc, progress: Tween(from: 0.0, to: 1, duration: 0.5, curve: Ease.linear))
-/// motion.value(atElapsed: 0.25).point  // Point2D(x: 100, y: -100), the top of the arc
+/// motion.value(atElapsed: 0.25).point.y  // -100, the top of the arc
 /// ```
 public struct PathMotion<Progress: Trajectory<Double>>: Trajectory {
   /// The path travelled.

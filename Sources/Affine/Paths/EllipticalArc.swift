@@ -11,7 +11,7 @@ import KineticsNumerics
 /// ```swift
 /// let quarter = EllipticalArc(
 ///   center: .zero, radiusX: 2, radiusY: 1, rotation: 0, startAngle: 0, sweepAngle: .pi / 2)
-/// quarter.point(atAngle: .pi / 2)  // Point2D(x: 0, y: 1), up to rounding of cos(π/2)
+/// quarter.point(atAngle: .pi / 2).y  // 1
 /// ```
 @frozen
 public struct EllipticalArc: Hashable, Sendable {

@@ -1,0 +1,69 @@
+import Kinetics
+import Testing
+
+/// The paths' doc-comment examples (SVG path data, geometry, measurement, motion along a path),
+/// line for line (DocExampleCoverageTests checks that they stay so).
+@Suite struct DocExamplesPaths {
+  @Test func pathCommand() {
+    let command = PathCommand(.line(to: Point2D(x: 10, y: 20)), isRelative: true)
+    expectPrinted(command.letter, #""l""#)
+  }
+
+  @Test func pathData() throws {
+    let data = try PathData(svg: "m 10 20 h 30 v 40 z")
+    expectPrinted(data.absolute.description, #""M 10 20 H 40 V 60 Z""#)
+  }
+
+  @Test func parsing() throws {
+    let data = try PathData(svg: "M0,0 10,10 a5 5 0 1110 0")
+    expectPrinted(data.description, #""M 0 0 L 10 10 a 5 5 0 1 1 10 0""#)
+    expectPrinted(try PathData(svg: "m 1 2   v 3.00 z").description, #""m 1 2 v 3 Z""#)
+  }
+
+  @Test func parseError() {
+    do {
+      _ = try PathData(svg: "M 0 0 L 10 # 20")
+    } catch {
+      expectPrinted(error.description, #""expected a number at offset 11 ('#')""#)
+    }
+  }
+
+  @Test func ellipticalArc() {
+    let quarter = EllipticalArc(
+      center: .zero, radiusX: 2, radiusY: 1, rotation: 0, startAngle: 0, sweepAngle: .pi / 2)
+    expectPrinted(quarter.point(atAngle: .pi / 2).y, "1")
+  }
+
+  @Test func pathSegment() {
+    let curve = PathSegment.quadratic(
+      from: .zero, control: Point2D(x: 1, y: 2), to: Point2D(x: 2, y: 0))
+    expectPrinted(curve.point(at: 0.5), "Point2D(x: 1, y: 1)")
+  }
+
+  @Test func bezierPath() throws {
+    var path = BezierPath()
+    path.move(to: Point2D(x: 0, y: 0))
+    path.addLine(to: Point2D(x: 30, y: 40))
+    path.closeSubpath()
+    expectPrinted(path.subpaths[0].segments.count, "2")
+  }
+
+  @Test func bezierPathFromData() throws {
+    let path = BezierPath(try PathData(svg: "M 0 0 H 10 V 10 Z"))
+    expectPrinted(path.subpaths[0].segments.count, "3")
+  }
+
+  @Test func measuredPath() throws {
+    let path = BezierPath(try PathData(svg: "M 0 0 H 30 V 40"))
+    let measured = MeasuredPath(path)
+    expectPrinted(measured.length, "70")
+    expectPrinted(measured.point(atDistance: 50), "Point2D(x: 30, y: 20)")
+  }
+
+  @Test func pathMotion() throws {
+    let arc = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 A 100 100 0 0 1 200 0")))
+    let motion = PathMotion(
+      along: arc, progress: Tween(from: 0.0, to: 1, duration: 0.5, curve: Ease.linear))
+    expectPrinted(motion.value(atElapsed: 0.25).point.y, "-100")
+  }
+}
