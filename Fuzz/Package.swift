@@ -35,6 +35,9 @@ let package = Package(
       name: "FuzzAffine",
       dependencies: ["FuzzDriver", .product(name: "Affine", package: "Kinetics")]),
     .executableTarget(
+      name: "FuzzPath",
+      dependencies: ["FuzzDriver", .product(name: "Affine", package: "Kinetics")]),
+    .executableTarget(
       name: "FuzzColor",
       dependencies: ["FuzzDriver", .product(name: "Colors", package: "Kinetics")]),
     .executableTarget(

@@ -11,49 +11,24 @@ extension BezierPath {
   /// ```
   public init(_ data: PathData) {
     self.init()
-    // The control point an `S` (cubic) or `T` (quadratic) reflects, when the previous command
-    // left one.
-    var cubicControl: Point2D?
-    var quadraticControl: Point2D?
+    var walker = PathDataWalker()
     for command in data.commands {
-      let current = currentPoint ?? .zero
-      let offset = command.isRelative ? current.storage : .zero
-      func moved(_ point: Point2D) -> Point2D { Point2D(point.storage + offset) }
-      func reflected(_ control: Point2D?) -> Point2D {
-        control.map { Point2D(current.storage * 2 - $0.storage) } ?? current
-      }
-      var nextCubicControl: Point2D?
-      var nextQuadraticControl: Point2D?
-      switch command.operation {
+      switch walker.step(command) {
       case .move(let point):
         if let last = subpaths.last, last.segments.isEmpty, !last.isClosed {
           subpaths.removeLast()
         }
-        move(to: moved(point))
-      case .line(let point): addLine(to: moved(point))
-      case .horizontalLine(let x): addLine(to: Point2D(x: x + offset.x, y: current.y))
-      case .verticalLine(let y): addLine(to: Point2D(x: current.x, y: y + offset.y))
+        move(to: point)
+      case .line(let point): addLine(to: point)
+      case .quadratic(let control, let end): addQuadCurve(to: end, control: control)
       case .cubic(let control1, let control2, let end):
-        addCurve(to: moved(end), control1: moved(control1), control2: moved(control2))
-        nextCubicControl = moved(control2)
-      case .smoothCubic(let control2, let end):
-        addCurve(to: moved(end), control1: reflected(cubicControl), control2: moved(control2))
-        nextCubicControl = moved(control2)
-      case .quadratic(let control, let end):
-        addQuadCurve(to: moved(end), control: moved(control))
-        nextQuadraticControl = moved(control)
-      case .smoothQuadratic(let end):
-        let control = reflected(quadraticControl)
-        addQuadCurve(to: moved(end), control: control)
-        nextQuadraticControl = control
+        addCurve(to: end, control1: control1, control2: control2)
       case .arc(let radiusX, let radiusY, let rotation, let largeArc, let sweep, let end):
         addArc(
-          to: moved(end), radiusX: radiusX, radiusY: radiusY, rotation: rotation,
-          largeArc: largeArc, sweep: sweep)
+          to: end, radiusX: radiusX, radiusY: radiusY, rotation: rotation, largeArc: largeArc,
+          sweep: sweep)
       case .close: closeSubpath()
       }
-      cubicControl = nextCubicControl
-      quadraticControl = nextQuadraticControl
     }
   }
 }

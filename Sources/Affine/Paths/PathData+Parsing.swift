@@ -25,7 +25,14 @@ extension PathData {
       return Result { () throws(PathDataError) in try parser.parse() }
     }
     switch parsed {
-    case .success(let commands): self.init(validated: commands)
+    case .success(let (commands, offsets)):
+      if let index = Self.firstCommandDrawingBeyondRange(commands) {
+        let error = PathDataError(
+          kind: .numberOutOfRange, message: "the command draws a point beyond the double range",
+          text: "", offset: offsets[index])
+        throw error.withScalarOffset(in: text)
+      }
+      self.init(validated: commands)
     case .failure(let error): throw error.withScalarOffset(in: text)
     }
   }
@@ -38,7 +45,7 @@ extension PathDataError {
     let utf8 = text.utf8
     let end = utf8.index(utf8.startIndex, offsetBy: offset)
     copy.offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: end)
-    if kind != .numberOutOfRange {
+    if copy.text.isEmpty {
       copy.text = end < text.unicodeScalars.endIndex ? String(text.unicodeScalars[end]) : ""
     }
     return copy
@@ -50,14 +57,18 @@ extension PathDataError {
 struct PathDataParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
+  var offsets: [Int] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  mutating func parse() throws(PathDataError) -> [PathCommand] {
+  /// The commands and the byte offset where each starts (its letter, or its first argument
+  /// for an implicit repetition).
+  mutating func parse() throws(PathDataError) -> ([PathCommand], [Int]) {
     var commands: [PathCommand] = []
     commands.reserveCapacity(bytes.count / 8)
+    offsets.reserveCapacity(bytes.count / 8)
     skipWhitespace()
-    guard position < bytes.count else { return commands }
+    guard position < bytes.count else { return (commands, offsets) }
     guard bytes[position] | 0x20 == UInt8(ascii: "m") else {
       throw failure(.missingMove, "path data must start with a move ('M' or 'm')")
     }
@@ -67,7 +78,7 @@ struct PathDataParser {
       try readCommands(letter: letter, into: &commands)
       skipWhitespace()
     }
-    return commands
+    return (commands, offsets)
   }
 
   /// One command letter's argument sets, the first required, the rest implicit repetitions.
@@ -77,6 +88,7 @@ struct PathDataParser {
     let isRelative = letter >= UInt8(ascii: "a")
     let upper = letter & ~0x20
     if upper == UInt8(ascii: "Z") {
+      offsets.append(position - 1)
       commands.append(PathCommand(.close))
       skipWhitespace()
       if position < bytes.count, !isCommandLetter(bytes[position]) {
@@ -88,6 +100,7 @@ struct PathDataParser {
       position -= 1
       throw failure(.unexpectedCharacter, "expected a command")
     }
+    offsets.append(position - 1)
     skipWhitespace()
     var repeated = upper
     while true {
@@ -102,6 +115,7 @@ struct PathDataParser {
         }
         return
       }
+      offsets.append(position)
     }
   }
 

@@ -7,8 +7,11 @@ import KineticsCore
 /// and prints back as written (see ``init(svg:)`` and ``description``). For geometry — lengths,
 /// points, tangents, transforms — convert it into a ``BezierPath``.
 ///
-/// Validation: a non-empty list starts with a move, and every argument is finite. The
-/// initializer stops on a list that breaks this; ``validate(_:)`` reports it as an error.
+/// Validation: a non-empty list starts with a move, every argument is finite, and so is every
+/// point the commands draw once made absolute (relative offsets that add up beyond 1.8e308, a
+/// reflected control point beyond it, are rejected). The initializer stops on a list that
+/// breaks this; ``validate(_:)`` reports it as an error, and the parser as a
+/// ``PathDataError/Kind/numberOutOfRange`` at the command.
 ///
 /// ```swift
 /// let data = try PathData(svg: "m 10 20 h 30 v 40 z")
@@ -34,7 +37,8 @@ public struct PathData: Hashable, Sendable {
   /// Checks what ``init(_:)`` requires.
   ///
   /// - Throws: `ValidationError` naming the first command that is not a move (`commands[0]`,
-  ///   out of range) or the first non-finite argument (`commands[i]`, not finite).
+  ///   out of range), the first non-finite argument (`commands[i]`, not finite), or the first
+  ///   command that draws a point beyond the double range (`commands[i]`, out of range).
   public static func validate(_ commands: [PathCommand]) throws(ValidationError) {
     if let first = commands.first, case .move = first.operation {
     } else if !commands.isEmpty {
@@ -49,6 +53,22 @@ public struct PathData: Hashable, Sendable {
           value: argument)
       }
     }
+    if let index = firstCommandDrawingBeyondRange(commands) {
+      throw ValidationError(
+        type: "PathData", parameter: "commands[\(index)]",
+        requirement: "must draw points within the double range",
+        value: String(commands[index].letter), kind: .outOfRange)
+    }
+  }
+
+  /// The index of the first command whose absolute points are not finite, if any.
+  static func firstCommandDrawingBeyondRange(_ commands: [PathCommand]) -> Int? {
+    var walker = PathDataWalker()
+    for (index, command) in commands.enumerated() {
+      let points = walker.step(command).points
+      if !points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { return index }
+    }
+    return nil
   }
 
   /// The same path with every command in absolute coordinates, as CSS computes the `d` and

@@ -128,6 +128,31 @@ import Testing
   /// digits reads back as itself: the fast path (≤ 15 digits, power of ten ≤ 22) and the
   /// standard library's conversion agree with the standard library's correctly rounded
   /// `Double(String)`, the independent reference.
+  /// Finite numbers that draw a point beyond the double range once made absolute (relative
+  /// offsets adding up, a reflected control point) are an error at their command.
+  @Test(arguments: [
+    ("M 1e308 0 l 1e308 0", 10, "l"),
+    ("M 0 0 h 1e308 1e308", 14, "1"),
+    ("M 1e308 0 C 0 0 -1e308 0 1e308 0 S 0 0 0 0", 33, "S"),
+    ("M -7 3v7 3 -73 1e308 1e-308 45 1 0 1e308", 35, "1"),
+  ])
+  func pointsBeyondTheDoubleRangeAreErrors(text: String, offset: Int, character: String) {
+    do {
+      _ = try PathData(svg: text)
+      Issue.record("expected an error for \(text)")
+    } catch {
+      #expect(error.kind == .numberOutOfRange)
+      #expect(error.offset == offset)
+      #expect(error.text == character)
+    }
+    #expect(throws: ValidationError.self) {
+      try PathData.validate([
+        PathCommand(.move(to: Point2D(x: 1e308, y: 0))),
+        PathCommand(.line(to: Point2D(x: 1e308, y: 0)), isRelative: true),
+      ])
+    }
+  }
+
   @Test func numbersReadToTheNearestDouble() throws {
     checkProperty("parsed = Double(text)", .zip(.doubles(in: -1e6...1e6), .magnitudes())) {
       small, large in

@@ -14,6 +14,9 @@ struct PiecePlanner {
   /// Pieces shorter than this fraction of the segment are not split further (their errors
   /// cannot matter at the accuracy promised).
   static let negligibleFraction = 1e-14
+  /// The most halvings per segment: a bound on preparation's cost whatever the input (no
+  /// segment met in the tests comes near it; beyond it, pieces solve to convergence).
+  static let mostSplits = 2048
   /// The most Newton steps a query takes on a piece with a polynomial guess.
   static let mostNewtonSteps = 4
   /// A piece whose speed at an end is below this fraction of its mean speed solves to
@@ -35,16 +38,23 @@ struct PiecePlanner {
     }
     let negligible = Self.negligibleFraction * estimate
     let breaks = [0] + speedExtremes() + [1]
+    var budget = Self.mostSplits
     for (start, end) in zip(breaks, breaks.dropFirst()) where end > start {
-      split(start, end, depth: 0, negligible: negligible, into: &pieces)
+      split(start, end, depth: 0, negligible: negligible, budget: &budget, into: &pieces)
     }
   }
 
   /// The parameters in (0, 1) where the speed has a local extreme: the sign changes of
   /// B′·B″, found on a 64-step grid and then bisected to the last bit.
   func speedExtremes() -> [Double] {
+    // B′·B″, with values within rounding of zero (a circle's, everywhere) counted as zero:
+    // they have no sign to change.
     func slope(_ t: Double) -> Double {
-      (segment.derivative(at: t) * segment.secondDerivative(at: t)).sum()
+      let first = segment.derivative(at: t)
+      let second = segment.secondDerivative(at: t)
+      let value = (first * second).sum()
+      let size = (first * first).sum().squareRoot() * (second * second).sum().squareRoot()
+      return abs(value) <= 64 * Double.ulpOfOne * size ? 0 : value
     }
     var extremes: [Double] = []
     let steps = 64
@@ -52,7 +62,7 @@ struct PiecePlanner {
     for step in 1...steps {
       let t = Double(step) / Double(steps)
       let current = slope(t)
-      if (previous < 0) != (current < 0), step < steps || current != 0 {
+      if current != 0, previous != 0, (previous < 0) != (current < 0) {
         var low = Double(step - 1) / Double(steps)
         var high = t
         let lowIsNegative = previous < 0
@@ -63,13 +73,13 @@ struct PiecePlanner {
         }
         if high < 1 { extremes.append(high) }
       }
-      previous = current
+      if current != 0 { previous = current }
     }
     return extremes
   }
 
   func split(
-    _ start: Double, _ end: Double, depth: Int, negligible: Double,
+    _ start: Double, _ end: Double, depth: Int, negligible: Double, budget: inout Int,
     into pieces: inout [MeasuredPiece]
   ) {
     let middle = (start + end) * 0.5
@@ -77,6 +87,7 @@ struct PiecePlanner {
     let halves = segment.length(from: start, to: middle) + segment.length(from: middle, to: end)
     let canSplit =
       depth < Self.deepestSplit && middle > start && middle < end && halves > negligible
+      && budget > 0
     // A piece also turns by less than a quarter turn from its start to its middle and from
     // there to its end, so that headings unwrap from one piece start to the next.
     let turnsTooFar =
@@ -87,8 +98,9 @@ struct PiecePlanner {
     let noise = 16 * Double.ulpOfOne * segment.coefficientSize * (end - start)
     let inaccurate = abs(whole - halves) > Self.quadratureTolerance * halves + noise
     if canSplit && (inaccurate || turnsTooFar) {
-      split(start, middle, depth: depth + 1, negligible: negligible, into: &pieces)
-      split(middle, end, depth: depth + 1, negligible: negligible, into: &pieces)
+      budget -= 1
+      split(start, middle, depth: depth + 1, negligible: negligible, budget: &budget, into: &pieces)
+      split(middle, end, depth: depth + 1, negligible: negligible, budget: &budget, into: &pieces)
       return
     }
     guard halves > 0 else { return }
@@ -111,8 +123,9 @@ struct PiecePlanner {
       pieces.append(piece(steps: steps))
       return
     }
-    split(start, middle, depth: depth + 1, negligible: negligible, into: &pieces)
-    split(middle, end, depth: depth + 1, negligible: negligible, into: &pieces)
+    budget -= 1
+    split(start, middle, depth: depth + 1, negligible: negligible, budget: &budget, into: &pieces)
+    split(middle, end, depth: depth + 1, negligible: negligible, budget: &budget, into: &pieces)
   }
 
   /// Whether the piece's guess and Newton steps find the parameter within tolerance at a

@@ -1,0 +1,38 @@
+import Affine
+import FuzzDriver
+
+/// libFuzzer entry: any bytes as UTF-8 text to the SVG path-data parser, and what parses to the
+/// geometry. Invariants: the parser never traps; parsed data prints to text that parses back
+/// to equal data; the absolute form draws the same segments; the measured path's length is
+/// never NaN, and the point, tangent and heading at a spread of distances are finite.
+func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data else { return 0 }
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  guard let path = try? PathData(svg: text) else { return 0 }
+  guard let reparsed = try? PathData(svg: path.description), reparsed == path else {
+    fatalError("round trip failed for \(text.debugDescription) → \(path.description)")
+  }
+  let geometry = BezierPath(path)
+  let measured = MeasuredPath(geometry)
+  if measured.length.isNaN { fatalError("NaN length for \(path.description)") }
+  for fraction in [0.0, 0.3, 0.5, 0.999, 1] {
+    let distance = fraction * measured.length
+    let position = measured.position(atDistance: distance)
+    let numbers = [
+      position.point.x, position.point.y, position.tangent.dx, position.tangent.dy,
+      measured.heading(atDistance: distance),
+    ]
+    if numbers.contains(where: \.isNaN) || position.tangent.dx.isInfinite {
+      fatalError("NaN at \(fraction) of \(path.description): \(numbers)")
+    }
+    if measured.curvature(atDistance: distance).isNaN {
+      fatalError("NaN curvature at \(fraction) of \(path.description)")
+    }
+  }
+  return 0
+}
+
+@_cdecl("FuzzPath_main")
+func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+  runFuzzer(argc: argc, argv: argv, fuzzPath)
+}
