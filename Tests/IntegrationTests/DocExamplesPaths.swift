@@ -67,3 +67,22 @@ import Testing
     expectPrinted(motion.value(atElapsed: 0.25).point.y, "-100")
   }
 }
+
+/// The article "Move along a curve", line for line, and what its prose says of the flight.
+@Suite struct DocExamplesMoveAlongACurve {
+  @Test func article() throws {
+    let route = try PathData(svg: "M 60 700 C 60 480 195 560 195 300")
+    let measured = MeasuredPath(BezierPath(route))
+    let flight = PathMotion(along: measured, progress: SpringMotion(from: 0.0, to: 1, spring: .smooth()))
+    let halfway = flight.value(atElapsed: 0.15)
+    let landing = flight.value(atElapsed: 1.0)
+    // 433.943188874579145… by mpmath.quad at 30 digits.
+    expectPrinted(measured.length, "433.9431888745791…")
+    // Leaving the cell straight up the screen, landing heading up: the heading is −π/2 at
+    // both ends of this route, and in between it swings right and back.
+    #expect(abs(flight.value(atElapsed: 0).heading + .pi / 2) < 1e-12)
+    #expect(abs(landing.point.x - 195) < 1 && abs(landing.point.y - 300) < 2)
+    #expect(halfway.point.y < 700 && halfway.point.y > 300)
+    #expect(halfway.heading > -.pi / 2)
+  }
+}
