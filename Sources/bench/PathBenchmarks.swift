@@ -25,7 +25,8 @@ enum PathBenchmarks {
     let measured = MeasuredPath(ring)
     let count = 4096
     var generator = SystemRandomNumberGenerator()
-    let distances = (0..<count).map { _ in Double.random(in: 0...measured.length, using: &generator) }
+    let distances = (0..<count).map { _ in Double.random(in: 0...measured.length, using: &generator)
+    }
     let progresses = (0..<count).map { _ in Double.random(in: 0...1, using: &generator) }
     let bezier = CubicBezier(x1: 0.3, y1: 0.1, x2: 0.2, y2: 0.9)
     _ = bezier.value(at: 0.5)
@@ -59,7 +60,9 @@ enum PathBenchmarks {
           var output = [PathPosition](
             repeating: PathPosition(point: .zero, tangent: .zero), count: count)
           distances.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { measured.positions(atDistances: input, into: $0) }
+            output.withUnsafeMutableBufferPointer {
+              measured.positions(atDistances: input, into: $0)
+            }
           }
           blackHole(output[count / 2].point.x)
         }),

@@ -73,7 +73,8 @@ import Testing
   @Test func article() throws {
     let route = try PathData(svg: "M 60 700 C 60 480 195 560 195 300")
     let measured = MeasuredPath(BezierPath(route))
-    let flight = PathMotion(along: measured, progress: SpringMotion(from: 0.0, to: 1, spring: .smooth()))
+    let flight = PathMotion(
+      along: measured, progress: SpringMotion(from: 0.0, to: 1, spring: .smooth()))
     let halfway = flight.value(atElapsed: 0.15)
     let landing = flight.value(atElapsed: 1.0)
     // 433.943188874579145… by mpmath.quad at 30 digits.

@@ -28,7 +28,8 @@ import Testing
   /// Velocity against central differences of the value: points per second along the tangent,
   /// and the turning rate.
   @Test func velocityIsTheDerivativeOfTheValue() throws {
-    let path = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 C 50 120 150 -80 200 40 S 300 0 320 90")))
+    let path = MeasuredPath(
+      BezierPath(try PathData(svg: "M 0 0 C 50 120 150 -80 200 40 S 300 0 320 90")))
     let motion = PathMotion(
       along: path, progress: Tween(from: 0.0, to: 1, duration: 0.8, curve: Ease.cubicInOut))
     let step = 1e-6
@@ -39,7 +40,9 @@ import Testing
       let scale = max(1, velocity.point.squaredMagnitude.squareRoot())
       #expect(abs((after.point.x - before.point.x) / (2 * step) - velocity.point.x) < 1e-4 * scale)
       #expect(abs((after.point.y - before.point.y) / (2 * step) - velocity.point.y) < 1e-4 * scale)
-      #expect(abs((after.heading - before.heading) / (2 * step) - velocity.heading) < 1e-3 * max(1, abs(velocity.heading)))
+      #expect(
+        abs((after.heading - before.heading) / (2 * step) - velocity.heading) < 1e-3
+          * max(1, abs(velocity.heading)))
     }
   }
 
@@ -73,9 +76,12 @@ import Testing
 
   /// A spring's overshoot holds at the end of the path, at rest.
   @Test func overshootHoldsAtTheEnd() {
-    let spring = SpringMotion(from: 0.0, to: 1, spring: DampedSpring(response: 0.5, dampingRatio: 0.3))
+    let spring = SpringMotion(
+      from: 0.0, to: 1, spring: DampedSpring(response: 0.5, dampingRatio: 0.3))
     let motion = PathMotion(along: Self.halfCircle, progress: spring)
-    let overshooting = (1...100).map { Double($0) * 0.01 }.first { spring.value(atElapsed: $0) > 1 }!
+    let overshooting = (1...100).map { Double($0) * 0.01 }.first {
+      spring.value(atElapsed: $0) > 1
+    }!
     let placement = motion.value(atElapsed: overshooting)
     #expect(abs(placement.point.x - 200) < 1e-9 && abs(placement.point.y) < 1e-9)
     #expect(motion.velocity(atElapsed: overshooting) == .zero)

@@ -9,6 +9,7 @@ bisection to 1e-6 and then Newton steps until length(0, t) is within 1e-30 of it
 the library: no Gauss–Legendre, no Newton steps, no double arithmetic.
 
 Run: python3 scripts/references/path_lengths.py > Tests/AffineTests/References/PathLengthReferences.swift
+     swift format -i Tests/AffineTests/References/PathLengthReferences.swift
 """
 import mpmath
 

@@ -40,7 +40,8 @@ extension EllipticalArc {
       centerX = factor * rx * ratioY
       centerY = -factor * ry * ratioX
     }
-    let center = SIMD2(cosine * centerX - sine * centerY, sine * centerX + cosine * centerY)
+    let center =
+      SIMD2(cosine * centerX - sine * centerY, sine * centerX + cosine * centerY)
       + (start.storage * 0.5 + end.storage * 0.5)
     // Step 4: the angles of the two endpoints on the unit circle.
     let startAngle = atan2((y1 - centerY) / ry, (x1 - centerX) / rx)

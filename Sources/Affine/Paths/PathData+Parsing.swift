@@ -252,7 +252,9 @@ struct PathDataParser {
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       var cursor = position + 1
       var exponentNegative = false
-      if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: "+") {
+      if cursor < bytes.count,
+        bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: "+")
+      {
         exponentNegative = bytes[cursor] == UInt8(ascii: "-")
         cursor += 1
       }
@@ -272,7 +274,8 @@ struct PathDataParser {
       let scale = Self.powersOfTen[abs(decimalExponent)]
       value = decimalExponent < 0 ? magnitude / scale : magnitude * scale
     } else {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
       guard let converted = Double(text), converted.isFinite else {
         throw PathDataError(
           kind: .numberOutOfRange, message: "number beyond the double range", text: text,

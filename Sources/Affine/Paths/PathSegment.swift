@@ -84,14 +84,16 @@ public enum PathSegment: Hashable, Sendable, Codable {
     case .line(let start, let end):
       return end.vector(from: start)
     case .quadratic(let start, let control, let end):
-      return Vector2D(((control.storage - start.storage) * s + (end.storage - control.storage) * t) * 2)
+      return Vector2D(
+        ((control.storage - start.storage) * s + (end.storage - control.storage) * t) * 2)
     case .cubic(let p0, let p1, let p2, let p3):
       let d0 = p1.storage - p0.storage
       let d1 = p2.storage - p1.storage
       let d2 = p3.storage - p2.storage
       return Vector2D(((d0 * s + d1 * t) * s + (d1 * s + d2 * t) * t) * 3)
     case .arc(let arc):
-      return Vector2D(arc.derivative(atAngle: arc.startAngle + t * arc.sweepAngle).storage * arc.sweepAngle)
+      return Vector2D(
+        arc.derivative(atAngle: arc.startAngle + t * arc.sweepAngle).storage * arc.sweepAngle)
     }
   }
 

@@ -18,10 +18,12 @@ import Testing
     let quadratic = BezierPath(try PathData(svg: "M 0 0 Q 10 10 20 0 T 40 0 t 20 0"))
     #expect(
       quadratic.segments[1]
-        == .quadratic(from: Point2D(x: 20, y: 0), control: Point2D(x: 30, y: -10), to: Point2D(x: 40, y: 0)))
+        == .quadratic(
+          from: Point2D(x: 20, y: 0), control: Point2D(x: 30, y: -10), to: Point2D(x: 40, y: 0)))
     #expect(
       quadratic.segments[2]
-        == .quadratic(from: Point2D(x: 40, y: 0), control: Point2D(x: 50, y: 10), to: Point2D(x: 60, y: 0)))
+        == .quadratic(
+          from: Point2D(x: 40, y: 0), control: Point2D(x: 50, y: 10), to: Point2D(x: 60, y: 0)))
     // After any other command the reflected point is the current point.
     let plain = BezierPath(try PathData(svg: "M 0 0 L 10 0 S 20 10 30 0 T 40 0"))
     #expect(
@@ -31,7 +33,8 @@ import Testing
           control2: Point2D(x: 20, y: 10), to: Point2D(x: 30, y: 0)))
     #expect(
       plain.segments[2]
-        == .quadratic(from: Point2D(x: 30, y: 0), control: Point2D(x: 30, y: 0), to: Point2D(x: 40, y: 0)))
+        == .quadratic(
+          from: Point2D(x: 30, y: 0), control: Point2D(x: 30, y: 0), to: Point2D(x: 40, y: 0)))
   }
 
   /// After a close, the next command starts a new subpath at the closed one's start.
@@ -39,8 +42,11 @@ import Testing
     let path = BezierPath(try PathData(svg: "M 10 10 h 10 v 10 z l 5 0"))
     #expect(path.subpaths.count == 2)
     #expect(path.subpaths[0].isClosed)
-    #expect(path.subpaths[0].segments.last == .line(from: Point2D(x: 20, y: 20), to: Point2D(x: 10, y: 10)))
-    #expect(path.subpaths[1].segments == [.line(from: Point2D(x: 10, y: 10), to: Point2D(x: 15, y: 10))])
+    #expect(
+      path.subpaths[0].segments.last
+        == .line(from: Point2D(x: 20, y: 20), to: Point2D(x: 10, y: 10)))
+    #expect(
+      path.subpaths[1].segments == [.line(from: Point2D(x: 10, y: 10), to: Point2D(x: 15, y: 10))])
   }
 
   /// SVG 2, elliptical arc implementation notes: sweep-flag 1 goes the positive-angle way (on a
@@ -94,13 +100,15 @@ import Testing
   /// A transformed path is the transformed points, shear included (arcs too), and lengths
   /// scale with a uniform scale.
   @Test func transformsMapEveryPoint() throws {
-    let path = BezierPath(try PathData(svg: "M 0 0 C 10 20 30 -10 40 0 A 20 10 15 1 1 80 30 Q 90 0 100 10 Z"))
+    let path = BezierPath(
+      try PathData(svg: "M 0 0 C 10 20 30 -10 40 0 A 20 10 15 1 1 80 30 Q 90 0 100 10 Z"))
     let transform = AffineTransform2D(a: 1.5, b: 0.3, c: -0.7, d: 0.9, tx: 12, ty: -4)
     let mapped = path.applying(transform)
     for (original, image) in zip(path.segments, mapped.segments) {
       for t in stride(from: 0.0, through: 1, by: 0.1) {
         let expected = original.point(at: t).applying(transform)
-        #expect((image.point(at: t).storage - expected.storage).squaredMagnitude.squareRoot() < 1e-12)
+        #expect(
+          (image.point(at: t).storage - expected.storage).squaredMagnitude.squareRoot() < 1e-12)
       }
     }
     let doubled = MeasuredPath(path.applying(AffineTransform2D(scaleX: 2, y: 2)))
@@ -108,18 +116,23 @@ import Testing
   }
 
   @Test func codesAsItsSegments() throws {
-    let path = BezierPath(try PathData(svg: "M 0 0 C 10 20 30 -10 40 0 A 20 10 15 1 1 80 30 Z M 5 5"))
+    let path = BezierPath(
+      try PathData(svg: "M 0 0 C 10 20 30 -10 40 0 A 20 10 15 1 1 80 30 Z M 5 5"))
     let data = try JSONEncoder().encode(path)
     #expect(try JSONDecoder().decode(BezierPath.self, from: data) == path)
-    let infinite = Data(#"{"subpaths":[{"start":{"x":1e400,"y":0},"segments":[],"isClosed":false}]}"#.utf8)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(BezierPath.self, from: infinite) }
+    let infinite = Data(
+      #"{"subpaths":[{"start":{"x":1e400,"y":0},"segments":[],"isClosed":false}]}"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(BezierPath.self, from: infinite)
+    }
   }
 
   /// Arcs from any finite numbers draw a finite segment (an arc or its chord), never NaN.
   @Test func arcsFromAnyNumbersStayFinite() {
     let number = Generator<Double>.magnitudes()
     checkProperty(
-      "finite arcs", .zip(.zip(number, number), .zip(number, number), .zip(number, .doubles(in: -720...720))),
+      "finite arcs",
+      .zip(.zip(number, number), .zip(number, number), .zip(number, .doubles(in: -720...720))),
       cases: 512
     ) { radii, end, rest in
       var path = BezierPath()
@@ -128,10 +141,11 @@ import Testing
         to: Point2D(x: end.0, y: end.1), radiusX: radii.0, radiusY: radii.1, rotation: rest.1,
         largeArc: radii.0 > radii.1, sweep: end.0 > end.1)
       return path.segments.allSatisfy { segment in
-        segment.isFinite && [0, 0.3, 1].allSatisfy { t in
-          let point = segment.point(at: t)
-          return !point.x.isNaN && !point.y.isNaN
-        }
+        segment.isFinite
+          && [0, 0.3, 1].allSatisfy { t in
+            let point = segment.point(at: t)
+            return !point.x.isNaN && !point.y.isNaN
+          }
       }
     }
   }

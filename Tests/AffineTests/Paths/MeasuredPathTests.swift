@@ -8,7 +8,9 @@ import Testing
 /// documented edges: limit tangents, degenerate segments, the whole double range.
 @Suite struct MeasuredPathTests {
   static func segment(_ kind: String, _ numbers: [Double]) -> PathSegment {
-    func point(_ index: Int) -> Point2D { Point2D(x: numbers[2 * index], y: numbers[2 * index + 1]) }
+    func point(_ index: Int) -> Point2D {
+      Point2D(x: numbers[2 * index], y: numbers[2 * index + 1])
+    }
     switch kind {
     case "cubic":
       return .cubic(from: point(0), control1: point(1), control2: point(2), to: point(3))
@@ -64,9 +66,13 @@ import Testing
   func measuresAcrossTheDoubleRange(exponent: Int) {
     let factor = Double(sign: .plus, exponent: exponent, significand: 1)
     for (kind, name, numbers, length, _) in pathLengthReferences {
-      let measured = Self.measured([Self.segment(kind, numbers.enumerated().map { index, value in
-        kind == "arc" && index >= 6 ? value : value * factor
-      })])
+      let measured = Self.measured([
+        Self.segment(
+          kind,
+          numbers.enumerated().map { index, value in
+            kind == "arc" && index >= 6 ? value : value * factor
+          })
+      ])
       let error = abs(measured.length / factor - length) / length
       #expect(error <= 1e-12, "\(name) × 2^\(exponent)")
       let point = measured.point(atDistance: measured.length / 3)
@@ -94,10 +100,13 @@ import Testing
     let coordinate = Generator<Double>.doubles(in: -100...100)
     let point = Generator.zip(coordinate, coordinate)
     checkProperty(
-      "L = L(left) + L(right)", .zip(.zip(point, point), .zip(point, point), .doubles(in: 0.01...0.99))
+      "L = L(left) + L(right)",
+      .zip(.zip(point, point), .zip(point, point), .doubles(in: 0.01...0.99))
     ) { first, second, t in
       let p = [first.0, first.1, second.0, second.1].map { Point2D(x: $0.0, y: $0.1) }
-      func mix(_ a: Point2D, _ b: Point2D) -> Point2D { Point2D(a.storage * (1 - t) + b.storage * t) }
+      func mix(_ a: Point2D, _ b: Point2D) -> Point2D {
+        Point2D(a.storage * (1 - t) + b.storage * t)
+      }
       let (a, b, c) = (mix(p[0], p[1]), mix(p[1], p[2]), mix(p[2], p[3]))
       let (ab, bc) = (mix(a, b), mix(b, c))
       let middle = mix(ab, bc)
@@ -129,7 +138,8 @@ import Testing
   /// faces (1, 0); nothing is NaN.
   @Test func degeneratePathsHaveDocumentedPositions() throws {
     let pauses = MeasuredPath(BezierPath(try PathData(svg: "M 5 5 L 5 5 L 5 8 Z")))
-    #expect(pauses.tangent(at: PathLocation(segmentIndex: 0, parameter: 0.5)) == Vector2D(dx: 0, dy: 1))
+    #expect(
+      pauses.tangent(at: PathLocation(segmentIndex: 0, parameter: 0.5)) == Vector2D(dx: 0, dy: 1))
     #expect(pauses.length == 6)
     let point = MeasuredPath(BezierPath(try PathData(svg: "M 5 5 L 5 5 C 5 5 5 5 5 5")))
     #expect(point.length == 0)
@@ -146,7 +156,8 @@ import Testing
 
   /// A circle of radius r has curvature 1/r, positive when it turns from x toward y.
   @Test func curvatureOfCircles() throws {
-    let circle = MeasuredPath(BezierPath(try PathData(svg: "M 10 0 A 10 10 0 1 1 -10 0 A 10 10 0 1 1 10 0")))
+    let circle = MeasuredPath(
+      BezierPath(try PathData(svg: "M 10 0 A 10 10 0 1 1 -10 0 A 10 10 0 1 1 10 0")))
     #expect(abs(circle.length - 20 * Double.pi) < 1e-13)
     for fraction in [0.1, 0.4, 0.6, 0.9] {
       #expect(abs(circle.curvature(atDistance: fraction * circle.length) - 0.1) < 1e-14)
@@ -171,7 +182,9 @@ import Testing
         let position = measured.position(atDistance: fraction * measured.length)
         let values = [position.point.x, position.point.y, position.tangent.dx, position.tangent.dy]
         guard values.allSatisfy(\.isFinite) else { return false }
-        guard !measured.curvature(atDistance: fraction * measured.length).isNaN else { return false }
+        guard !measured.curvature(atDistance: fraction * measured.length).isNaN else {
+          return false
+        }
       }
       return true
     }

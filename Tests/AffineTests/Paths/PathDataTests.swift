@@ -93,7 +93,10 @@ import Testing
   func reportsTheOffendingCharacter(
     text: String, kind: PathDataError.Kind, offset: Int, character: String
   ) {
-    #expect(throws: PathDataError(kind: kind, message: message(for: text), text: character, offset: offset)) {
+    #expect(
+      throws: PathDataError(
+        kind: kind, message: message(for: text), text: character, offset: offset)
+    ) {
       try PathData(svg: text)
     }
   }
@@ -157,7 +160,9 @@ import Testing
     checkProperty("parsed = Double(text)", .zip(.doubles(in: -1e6...1e6), .magnitudes())) {
       small, large in
       for value in [small, large, -large, small.rounded(), 1 / large] where value.isFinite {
-        for text in [value.description, String(format: "%.17g", value), String(format: "%.3f", value)] {
+        for text in [
+          value.description, String(format: "%.17g", value), String(format: "%.3f", value),
+        ] {
           let data = try PathData(svg: "M \(text) 0")
           guard case .move(let point) = data.commands[0].operation else { return false }
           guard point.x == Double(text)! else { return false }
@@ -191,7 +196,8 @@ import Testing
 
   @Test func lettersAndArguments() {
     let arc = PathCommand(
-      .arc(radiusX: 1, radiusY: 2, rotation: 3, largeArc: true, sweep: false, to: Point2D(x: 4, y: 5)),
+      .arc(
+        radiusX: 1, radiusY: 2, rotation: 3, largeArc: true, sweep: false, to: Point2D(x: 4, y: 5)),
       isRelative: true)
     #expect(arc.letter == "a")
     #expect(arc.arguments == [1, 2, 3, 1, 0, 4, 5])

@@ -101,9 +101,11 @@ struct MeasuredSegment: Sendable {
   func length(from a: Double, to b: Double) -> Double {
     let middle = (a + b) * 0.5
     let half = (b - a) * 0.5
-    let outer = speed(at: middle - half * GaussLegendre.outerNode)
+    let outer =
+      speed(at: middle - half * GaussLegendre.outerNode)
       + speed(at: middle + half * GaussLegendre.outerNode)
-    let inner = speed(at: middle - half * GaussLegendre.innerNode)
+    let inner =
+      speed(at: middle - half * GaussLegendre.innerNode)
       + speed(at: middle + half * GaussLegendre.innerNode)
     return half
       * (GaussLegendre.outerWeight * outer + GaussLegendre.innerWeight * inner

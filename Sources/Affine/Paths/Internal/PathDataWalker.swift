@@ -9,7 +9,8 @@ struct PathDataWalker {
     case line(Point2D)
     case quadratic(control: Point2D, end: Point2D)
     case cubic(control1: Point2D, control2: Point2D, end: Point2D)
-    case arc(radiusX: Double, radiusY: Double, rotation: Double, largeArc: Bool, sweep: Bool, end: Point2D)
+    case arc(
+      radiusX: Double, radiusY: Double, rotation: Double, largeArc: Bool, sweep: Bool, end: Point2D)
     case close
 
     /// Every point the step names (for arcs, the end point).
