@@ -8,7 +8,7 @@ import Springs
 /// whatever the path's parameterization (no slowing down in curves).
 ///
 /// Progress is a fraction of the path's length; outside [0, 1] (a spring's overshoot) the
-/// position holds at the nearer end. The heading is ``MeasuredPath/heading(atDistance:)``:
+/// position holds at the nearer end. The heading is `MeasuredPath.heading(atDistance:)`:
 /// continuous through full turns.
 ///
 /// ```swift
