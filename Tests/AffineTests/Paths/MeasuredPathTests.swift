@@ -1,4 +1,4 @@
-import Affine
+@testable import Affine
 import KineticsCore
 import TestSupport
 import Testing
@@ -187,6 +187,17 @@ import Testing
         }
       }
       return true
+    }
+  }
+
+  /// Preparation stays small for ordinary segments: a few pieces, each reaching its accuracy
+  /// with at most two Newton steps (or solving beside a control point on its anchor) (Affine-87: steps that go the wrong way are compensated by
+  /// splitting, at many times the pieces).
+  @Test func preparationTakesFewPieces() {
+    for (kind, name, numbers, _, _) in pathLengthReferences.prefix(3) {
+      let measured = Self.measured([Self.segment(kind, numbers)])
+      #expect(measured.pieces.count <= 24, "\(name): \(measured.pieces.count) pieces")
+      #expect(measured.pieces.allSatisfy { $0.newtonSteps <= 2 }, "\(name)")
     }
   }
 }
