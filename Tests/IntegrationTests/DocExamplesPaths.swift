@@ -28,6 +28,13 @@ import Testing
     }
   }
 
+  @Test func interpolation() throws {
+    let start = try PathData(svg: "M 20 10 Q 32 42 120 2200")
+    let end = try PathData(svg: "M 20 10 Q 40 50 200 3000")
+    let between = PathData.interpolate(from: start, to: end, progress: 0.125)
+    expectPrinted(between.description, #""M 20 10 Q 33 43 130 2300""#)
+  }
+
   @Test func ellipticalArc() {
     let quarter = EllipticalArc(
       center: .zero, radiusX: 2, radiusY: 1, rotation: 0, startAngle: 0, sweepAngle: .pi / 2)
