@@ -55,6 +55,11 @@ import Testing
     expectPrinted(path.subpaths[0].segments.count, "2")
   }
 
+  @Test func bounds() throws {
+    let path = BezierPath(try PathData(svg: "M 0 0 Q 50 100 100 0"))
+    expectPrinted(path.bounds, "Rect2D(x: 0, y: 0, width: 100, height: 50)")
+  }
+
   @Test func bezierPathFromData() throws {
     let path = BezierPath(try PathData(svg: "M 0 0 H 10 V 10 Z"))
     expectPrinted(path.subpaths[0].segments.count, "3")

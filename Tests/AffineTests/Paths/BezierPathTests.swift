@@ -150,3 +150,41 @@ import Testing
     }
   }
 }
+
+/// Bounds against dense sampling (an independent computation): nothing sampled lies outside
+/// them, and every side is reached within the sampling's resolution.
+extension BezierPathTests {
+  @Test(arguments: [
+    "M 0 0 Q 50 100 100 0", "M 0 0 C 10 30 40 -20 50 10", "M 0 0 C 100 100 0 100 100 0",
+    "M 10 20 A 40 25 30 1 1 60 45", "M 0 0 A 50 50 0 1 0 0 1 Z", "M 5 5 L 5 5 M -3 9",
+    "M 0 0 C 0 0 30 40 60 0 S 100 -50 120 0 T 150 10 h -200 v 30 a 30 10 -45 0 0 20 20",
+  ])
+  func boundsHoldEverySampledPoint(text: String) throws {
+    let path = BezierPath(try PathData(svg: text))
+    let bounds = path.bounds
+    var low = SIMD2(Double.infinity, .infinity)
+    var high = -low
+    for subpath in path.subpaths {
+      low = pointwiseMin(low, subpath.start.storage)
+      high = pointwiseMax(high, subpath.start.storage)
+    }
+    for segment in path.segments {
+      for step in 0...20_000 {
+        let point = segment.point(at: Double(step) / 20_000).storage
+        low = pointwiseMin(low, point)
+        high = pointwiseMax(high, point)
+      }
+    }
+    let extent = max(high.x - low.x, high.y - low.y, 1)
+    #expect(bounds.minX <= low.x + 1e-12 * extent && bounds.minY <= low.y + 1e-12 * extent)
+    #expect(bounds.maxX >= high.x - 1e-12 * extent && bounds.maxY >= high.y - 1e-12 * extent)
+    // A side is reached by the curve within the sampling's resolution (1/20,000 of the
+    // parameter; the derivative vanishes at an extreme, so the gap is second order).
+    #expect(low.x - bounds.minX < 1e-6 * extent && low.y - bounds.minY < 1e-6 * extent)
+    #expect(bounds.maxX - high.x < 1e-6 * extent && bounds.maxY - high.y < 1e-6 * extent)
+  }
+
+  @Test func emptyPathHasNullBounds() {
+    #expect(BezierPath().bounds.isNull)
+  }
+}
