@@ -38,9 +38,9 @@ public struct PathMotion<Progress: Trajectory<Double>>: Trajectory {
   /// the length.
   @inlinable
   public func value(atElapsed elapsed: Double) -> PathPlacement {
-    let distance = progress.value(atElapsed: elapsed) * path.length
-    return PathPlacement(
-      point: path.point(atDistance: distance), heading: path.heading(atDistance: distance))
+    let (position, heading) = path.positionAndHeading(
+      atDistance: progress.value(atElapsed: elapsed) * path.length)
+    return PathPlacement(point: position.point, heading: heading)
   }
 
   /// The velocity at `elapsed`: the unit tangent times the speed along the path (points per
@@ -52,9 +52,9 @@ public struct PathMotion<Progress: Trajectory<Double>>: Trajectory {
     let fraction = progress.value(atElapsed: elapsed)
     guard fraction >= 0, fraction <= 1 else { return .zero }
     let speed = progress.velocity(atElapsed: elapsed) * path.length
-    let distance = fraction * path.length
-    let tangent = path.tangent(atDistance: distance)
-    let curvature = path.curvature(atDistance: distance)
+    let location = path.location(atDistance: fraction * path.length)
+    let tangent = path.tangent(at: location)
+    let curvature = path.curvature(at: location)
     let turning = curvature.isFinite ? curvature * speed : 0
     return PathPlacement(point: Point2D(tangent.storage * speed), heading: turning)
   }
@@ -72,9 +72,8 @@ public struct PathMotion<Progress: Trajectory<Double>>: Trajectory {
   /// The placement at the progress's target.
   @inlinable
   public var target: PathPlacement {
-    let distance = progress.target * path.length
-    return PathPlacement(
-      point: path.point(atDistance: distance), heading: path.heading(atDistance: distance))
+    let (position, heading) = path.positionAndHeading(atDistance: progress.target * path.length)
+    return PathPlacement(point: position.point, heading: heading)
   }
 
   /// Leaves the path: a ``SpringMotion`` with `retargetSpring` from the placement and velocity

@@ -71,14 +71,24 @@ extension MeasuredPath {
   /// - Complexity: one `atan2` beyond ``tangent(atDistance:)``.
   @inlinable
   public func heading(atDistance distance: Double) -> Double {
+    positionAndHeading(atDistance: distance).heading
+  }
+
+  /// The point, unit tangent and unwrapped heading at `distance`, from one search along the
+  /// path (``position(atDistance:)`` and ``heading(atDistance:)`` together).
+  @inlinable
+  public func positionAndHeading(atDistance distance: Double)
+    -> (position: PathPosition, heading: Double)
+  {
     let location = location(atDistance: distance)
     let tangent = tangent(at: location)
+    let position = PathPosition(point: point(at: location), tangent: tangent)
     let angle = atan2(tangent.dy, tangent.dx)
-    guard !pieces.isEmpty else { return angle }
+    guard !pieces.isEmpty else { return (position, angle) }
     // The piece holding the location: the last one of its segment starting at or before it.
     var index = pieceIndex(atScaledDistance: min(max(distance * scale, 0), scaledLength))
     while index > 0 && pieces[index].segment > location.segmentIndex { index -= 1 }
-    return Self.unwrapped(angle, near: pieceHeadings[index])
+    return (position, Self.unwrapped(angle, near: pieceHeadings[index]))
   }
 
   /// The last piece starting at or before `scaled` (0 when none does).
