@@ -11,15 +11,22 @@ extension MeasuredPath {
   /// length of `distance` (in practice ~1e-14).
   @inlinable
   public func location(atDistance distance: Double) -> PathLocation {
+    locationAndPiece(atDistance: distance).location
+  }
+
+  /// The location at `distance` and the index of the piece it was found on (0 before the
+  /// start or when there is no piece, the last piece at or past the end).
+  @inlinable
+  func locationAndPiece(atDistance distance: Double) -> (location: PathLocation, piece: Int) {
     let scaled = distance * scale
-    guard scaled > 0 else { return PathLocation(segmentIndex: 0, parameter: 0) }
-    guard scaled < scaledLength else { return endLocation }
+    guard scaled > 0 else { return (PathLocation(segmentIndex: 0, parameter: 0), 0) }
+    guard scaled < scaledLength else { return (endLocation, max(pieces.count - 1, 0)) }
     let index = pieceIndex(atScaledDistance: scaled)
     let piece = pieces[index]
     let t = piece.parameter(
       atDistance: scaled - pieceStarts[index], on: measuredSegments[piece.segment],
       steps: piece.newtonSteps)
-    return PathLocation(segmentIndex: piece.segment, parameter: t)
+    return (PathLocation(segmentIndex: piece.segment, parameter: t), index)
   }
 
   /// The end of the last segment of positive length (or of the path's first segment when none
@@ -80,15 +87,12 @@ extension MeasuredPath {
   public func positionAndHeading(atDistance distance: Double)
     -> (position: PathPosition, heading: Double)
   {
-    let location = location(atDistance: distance)
+    let (location, piece) = locationAndPiece(atDistance: distance)
     let tangent = tangent(at: location)
     let position = PathPosition(point: point(at: location), tangent: tangent)
     let angle = atan2(tangent.dy, tangent.dx)
     guard !pieces.isEmpty else { return (position, angle) }
-    // The piece holding the location: the last one of its segment starting at or before it.
-    var index = pieceIndex(atScaledDistance: min(max(distance * scale, 0), scaledLength))
-    while index > 0 && pieces[index].segment > location.segmentIndex { index -= 1 }
-    return (position, Self.unwrapped(angle, near: pieceHeadings[index]))
+    return (position, Self.unwrapped(angle, near: pieceHeadings[piece]))
   }
 
   /// The last piece starting at or before `scaled` (0 when none does).
