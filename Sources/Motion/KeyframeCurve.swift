@@ -245,10 +245,17 @@ public struct KeyframeCurve<Value: Interpolatable>: Sendable {
   /// The value held at `progress`: the last value whose key time is ≤ progress.
   @inlinable
   func discreteValue(at progress: Double) -> Value {
-    guard progress > 0 else { return values[0] }
+    values[discreteIndex(at: progress)]
+  }
+
+  /// The index of the value held at `progress` in discrete mode: the last whose key time is
+  /// ≤ progress (0 before the start).
+  @inlinable
+  func discreteIndex(at progress: Double) -> Int {
+    guard progress > 0 else { return 0 }
     var index = 0
     while index + 1 < values.count && keyTimes[index + 1] <= progress { index += 1 }
-    return values[index]
+    return index
   }
 
   /// d value / d progress at `progress`: the segment's slope times its timing function's

@@ -95,6 +95,34 @@ extension MeasuredPath {
     return (position, Self.unwrapped(angle, near: pieceHeadings[piece]))
   }
 
+  /// The point, unit tangent and unwrapped heading where segment `index` ends, facing the way
+  /// it arrives: on a path of several subpaths, before the move to the next one (which the
+  /// same distance reaches by ``positionAndHeading(atDistance:)``). The heading is unwrapped
+  /// as ``heading(atDistance:)`` unwraps it.
+  ///
+  /// - Precondition: `index` is a segment's index.
+  public func positionAndHeading(atEndOfSegment index: Int)
+    -> (position: PathPosition, heading: Double)
+  {
+    precondition(
+      segments.indices.contains(index),
+      "MeasuredPath.positionAndHeading: segment index must be in 0..<\(segments.count)")
+    let location = PathLocation(segmentIndex: index, parameter: 1)
+    let tangent = tangent(at: location)
+    let position = PathPosition(point: point(at: location), tangent: tangent)
+    let angle = atan2(tangent.dy, tangent.dx)
+    // The heading of the segment's last piece (or of the last piece before it, when the
+    // segment has no length) is within half a turn of its end's.
+    var low = 0
+    var high = pieces.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if pieces[middle].segment <= index { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return (position, angle) }
+    return (position, Self.unwrapped(angle, near: pieceHeadings[low - 1]))
+  }
+
   /// The last piece starting at or before `scaled` (0 when none does).
   @inlinable
   func pieceIndex(atScaledDistance scaled: Double) -> Int {

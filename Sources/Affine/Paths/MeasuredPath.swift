@@ -126,4 +126,18 @@ public struct MeasuredPath: Sendable {
 
   /// Each segment's arc length (points), in the order of ``BezierPath/segments``.
   public var segmentLengths: [Double] { scaledSegmentLengths.map { $0 / scale } }
+
+  /// Where each segment ends, as a fraction of the path's length: non-decreasing, the last
+  /// exactly 1; all 0 on a path without length. Taken from the lengths measured on the scaled
+  /// path, so it holds even where ``length`` is beyond the double range.
+  public var segmentEndFractions: [Double] {
+    guard scaledLength > 0 else { return scaledSegmentLengths.map { _ in 0 } }
+    var covered = 0.0
+    var fractions = scaledSegmentLengths.map { length in
+      covered += length
+      return min(covered / scaledLength, 1)
+    }
+    fractions[fractions.count - 1] = 1
+    return fractions
+  }
 }

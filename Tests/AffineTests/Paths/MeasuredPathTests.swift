@@ -200,4 +200,29 @@ import Testing
       #expect(measured.pieces.allSatisfy { $0.newtonSteps <= 2 }, "\(name)")
     }
   }
+
+  /// Where a segment ends, facing the way it arrives: around a circle twice the heading at
+  /// each half circle's end is π/2 + π·(k + 1), unwrapped; on two subpaths, the first one's
+  /// end, where the same distance is already the second's start.
+  @Test func positionsAtSegmentEnds() throws {
+    let twice = MeasuredPath(
+      BezierPath(
+        try PathData(
+          svg: "M 100 0 A 100 100 0 0 1 -100 0 A 100 100 0 0 1 100 0"
+            + " A 100 100 0 0 1 -100 0 A 100 100 0 0 1 100 0")))
+    for index in 0..<4 {
+      let (position, heading) = twice.positionAndHeading(atEndOfSegment: index)
+      #expect(abs(position.point.x - (index.isMultiple(of: 2) ? -100 : 100)) < 1e-12)
+      #expect(abs(position.point.y) < 1e-12)
+      #expect(abs(heading - Double.pi * (1.5 + Double(index))) < 1e-12, "segment \(index)")
+    }
+    let jump = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 H 100 M 0 50 V 100")))
+    let end = jump.positionAndHeading(atEndOfSegment: 0)
+    #expect(end.position == PathPosition(point: Point2D(x: 100, y: 0), tangent: Vector2D(dx: 1, dy: 0)))
+    #expect(end.heading == 0)
+    let next = jump.positionAndHeading(atDistance: 100)
+    #expect(next.position.point == Point2D(x: 0, y: 50))
+    #expect(next.heading == Double.pi / 2)
+    #expect(jump.segmentEndFractions == [2.0 / 3, 1])
+  }
 }
