@@ -80,6 +80,17 @@ import Testing
   }
 }
 
+/// `PathKeyframeAnimation`'s discussion, line for line.
+@Suite struct DocExamplesPathKeyframes {
+  @Test func pathKeyframeAnimation() throws {
+    let route = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 H 300 V 100")))
+    let linear = PathKeyframeAnimation(along: route, duration: 1)
+    expectPrinted(linear.value(atElapsed: 0.75).point, "Point2D(x: 300, y: 50)")
+    let paced = PathKeyframeAnimation(along: route, duration: 1, calculationMode: .paced)
+    expectPrinted(paced.value(atElapsed: 0.75).point, "Point2D(x: 300, y: 0)")
+  }
+}
+
 /// The article "Move along a curve", line for line, and what its prose says of the flight.
 @Suite struct DocExamplesMoveAlongACurve {
   @Test func article() throws {
@@ -97,5 +108,12 @@ import Testing
     #expect(abs(landing.point.x - 195) < 1 && abs(landing.point.y - 300) < 2)
     #expect(halfway.point.y < 700 && halfway.point.y > 300)
     #expect(halfway.heading > -.pi / 2)
+    let keyframes = PathKeyframeAnimation(
+      along: measured, duration: 0.6, calculationMode: .paced, rotationMode: .auto)
+    expectPrinted(keyframes.value(atElapsed: 0.6).heading, "-1.5707963267948966")
+    // Halfway along the length at half the duration; the end's tangent is (0, −1) exactly.
+    let middle = measured.point(atDistance: measured.length / 2)
+    let offset = keyframes.value(atElapsed: 0.3).point - middle
+    #expect(offset.squaredMagnitude.squareRoot() < 1e-12 * measured.length)
   }
 }
