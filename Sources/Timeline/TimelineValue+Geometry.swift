@@ -120,8 +120,6 @@ extension AffineTransform2D: TimelineValue {
   public static func alignTimelineLanes(
     _ lanes: UnsafeMutableBufferPointer<Double>, near reference: UnsafeBufferPointer<Double>
   ) {
-    let turn = lanes[3] - reference[3]
-    guard abs(turn) > Double.pi else { return }
-    lanes[3] -= (turn / (2 * Double.pi)).rounded() * (2 * Double.pi)
+    alignAngleLane(lanes, at: 3, near: reference)
   }
 }

@@ -474,6 +474,36 @@ struct AnimationTimelineValuesTests {
     #expect(timeline.count == 0)
   }
 
+  /// Travel along a path on a timeline: Core Animation's path keyframes around a circle twice,
+  /// every frame the trajectory's placement, the heading 4π further at the end; interrupted,
+  /// the traveller turns the shorter way to its new heading (0 is re-expressed as 4π, within
+  /// half a turn of the heading at the switch, ≈ 4.5π − π/4).
+  @Test func travelAlongAPathRunsWholeAndTurnsTheShorterWay() throws {
+    let twice = MeasuredPath(
+      BezierPath(
+        try PathData(
+          svg: "M 100 0 A 100 100 0 0 1 -100 0 A 100 100 0 0 1 100 0"
+            + " A 100 100 0 0 1 -100 0 A 100 100 0 0 1 100 0")))
+    let orbit = PathKeyframeAnimation(
+      along: twice, duration: 1, calculationMode: .paced, rotationMode: .auto)
+    var timeline = AnimationTimeline()
+    let handle = timeline.add(orbit, atTime: 10, output: 0)
+    var values = [0.0, 0, 0]
+    for frame in 0..<60 {
+      let elapsed = Double(frame) / 60
+      timeline.advance(to: 10 + elapsed, into: &values)
+      // To the rounding of 10 + elapsed (1.8e-15 s at 1,257 points per second).
+      let offset = read(PathPlacement.self, values, 0) - orbit.value(atElapsed: elapsed)
+      #expect(offset.squaredMagnitude.squareRoot() < 1e-10, "frame \(frame)")
+    }
+    try timeline.retarget(
+      handle, to: PathPlacement(point: Point2D(x: 0, y: 0), heading: 0), atTime: 10.9375,
+      policy: .carryingVelocity(into: .smooth()))
+    timeline.advance(to: 20, into: &values)
+    #expect(values == [0, 0, 4 * Double.pi])
+    #expect(timeline.completions.map(\.handle) == [handle])
+  }
+
   /// A value with a lane that is not finite is refused with a message.
   @Test func lanesMustBeFinite() async {
     await #expect(processExitsWith: .failure) {
