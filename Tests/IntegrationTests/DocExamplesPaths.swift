@@ -80,6 +80,16 @@ import Testing
   }
 }
 
+/// `PathMorph`'s discussion, line for line.
+@Suite struct DocExamplesPathMorph {
+  @Test func pathMorph() throws {
+    let square = BezierPath(try PathData(svg: "M 0 0 H 100 V 100 H 0 Z"))
+    let triangle = BezierPath(try PathData(svg: "M 50 0 L 100 100 L 0 100 Z"))
+    let morph = PathMorph(from: square, to: triangle)
+    expectPrinted(morph.path(at: 0.5).subpaths[0].segments.count, "4")
+  }
+}
+
 /// `PathKeyframeAnimation`'s discussion, line for line.
 @Suite struct DocExamplesPathKeyframes {
   @Test func pathKeyframeAnimation() throws {
