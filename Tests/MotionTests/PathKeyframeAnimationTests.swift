@@ -66,7 +66,8 @@ import Testing
     let length = 100 * Double.pi + 100
     for mode in [KeyframeCurve<Double>.CalculationMode.paced, .cubicPaced()] {
       let animation = PathKeyframeAnimation(
-        along: arc, duration: 1, keyTimes: [0, 0.9, 1], timingFunctions: [Ease.quadIn, Ease.quadIn],
+        along: arc, duration: 1, keyTimes: [0, 0.9, 1],
+        timingFunctions: [Ease.quadIn, Ease.quadIn],
         calculationMode: mode)
       #expect(abs(animation.keyTimes[1] - 100 * Double.pi / length) < 1e-15)
       for step in 0..<20 {
@@ -141,8 +142,10 @@ import Testing
     Self.expectPoint(animation.value(atElapsed: 0.75).point, 50, 50)
     let discrete = PathKeyframeAnimation(
       along: route, duration: 1, calculationMode: .discrete, rotationMode: .auto)
-    #expect(discrete.value(atElapsed: 0.5) == PathPlacement(point: Point2D(x: 100, y: 0), heading: 0))
-    #expect(discrete.value(atElapsed: 1) == PathPlacement(point: Point2D(x: 100, y: 50), heading: 0))
+    #expect(
+      discrete.value(atElapsed: 0.5) == PathPlacement(point: Point2D(x: 100, y: 0), heading: 0))
+    #expect(
+      discrete.value(atElapsed: 1) == PathPlacement(point: Point2D(x: 100, y: 50), heading: 0))
   }
 
   /// Rotation modes: none keeps the heading at 0; auto faces the tangent; auto-reverse faces
@@ -186,8 +189,10 @@ import Testing
         let after = animation.value(atElapsed: elapsed + step)
         let velocity = animation.velocity(atElapsed: elapsed)
         let scale = max(1, velocity.point.squaredMagnitude.squareRoot())
-        #expect(abs((after.point.x - before.point.x) / (2 * step) - velocity.point.x) < 1e-4 * scale)
-        #expect(abs((after.point.y - before.point.y) / (2 * step) - velocity.point.y) < 1e-4 * scale)
+        #expect(
+          abs((after.point.x - before.point.x) / (2 * step) - velocity.point.x) < 1e-4 * scale)
+        #expect(
+          abs((after.point.y - before.point.y) / (2 * step) - velocity.point.y) < 1e-4 * scale)
         #expect(
           abs((after.heading - before.heading) / (2 * step) - velocity.heading) < 1e-3
             * max(1, abs(velocity.heading)))
@@ -221,7 +226,9 @@ import Testing
         let animation = PathKeyframeAnimation(
           along: Self.measured(svg), duration: 1, calculationMode: mode, rotationMode: .auto)
         for elapsed in [-1, 0, 0.5, 1, 2.0] {
-          #expect(animation.value(atElapsed: elapsed) == PathPlacement(point: Point2D(x: 10, y: 20), heading: 0))
+          #expect(
+            animation.value(atElapsed: elapsed)
+              == PathPlacement(point: Point2D(x: 10, y: 20), heading: 0))
           #expect(animation.velocity(atElapsed: elapsed) == .zero)
         }
       }

@@ -4,7 +4,8 @@ import FuzzDriver
 /// libFuzzer entry: any bytes as UTF-8 text to the SVG path-data parser, and what parses to the
 /// geometry. Invariants: the parser never traps; parsed data prints to text that parses back
 /// to equal data; the absolute form draws the same segments; the measured path's length is
-/// never NaN, and the point, tangent and heading at a spread of distances are finite.
+/// never NaN, and the point, tangent and heading at a spread of distances are finite; a morph
+/// to and from another path never traps and keeps both ends.
 func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data else { return 0 }
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -29,8 +30,22 @@ func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       fatalError("NaN curvature at \(fraction) of \(path.description)")
     }
   }
+  // A morph to and from a shape of arcs and lines: matching and mixing never trap (a
+  // non-finite point would stop BezierPath), and the ends are the given paths.
+  for morph in [PathMorph(from: geometry, to: partner), PathMorph(from: partner, to: geometry)] {
+    for progress in [-2, 0.25, 0.5, 0.75, 3e10] {
+      _ = morph.path(at: progress)
+    }
+    if morph.path(at: 0) != morph.start || morph.path(at: 1) != morph.end {
+      fatalError("morph ends differ for \(path.description)")
+    }
+  }
   return 0
 }
+
+/// What fuzzed paths morph into: two subpaths, one of arcs, one of lines.
+let partner = BezierPath(
+  try! PathData(svg: "M 10 0 A 10 10 0 1 1 -10 0 A 10 10 0 0 1 10 0 Z M 0 0 H 5 V 5"))
 
 @_cdecl("FuzzPath_main")
 func main(argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {

@@ -218,7 +218,8 @@ import Testing
     }
     let jump = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 H 100 M 0 50 V 100")))
     let end = jump.positionAndHeading(atEndOfSegment: 0)
-    #expect(end.position == PathPosition(point: Point2D(x: 100, y: 0), tangent: Vector2D(dx: 1, dy: 0)))
+    #expect(
+      end.position == PathPosition(point: Point2D(x: 100, y: 0), tangent: Vector2D(dx: 1, dy: 0)))
     #expect(end.heading == 0)
     let next = jump.positionAndHeading(atDistance: 100)
     #expect(next.position.point == Point2D(x: 0, y: 50))

@@ -14,7 +14,9 @@ import Testing
 
   @Test func endsAreTheGivenPaths() {
     let circle = Self.path("M 100 0 A 100 100 0 0 1 -100 0 A 100 100 0 0 1 100 0 Z")
-    for (from, to) in [(Self.square, Self.triangle), (Self.triangle, circle), (circle, Self.square)] {
+    for (from, to) in [
+      (Self.square, Self.triangle), (Self.triangle, circle), (circle, Self.square),
+    ] {
       let morph = PathMorph(from: from, to: to)
       #expect(morph.path(at: 0) == from)
       #expect(morph.path(at: 1) == to)
@@ -146,8 +148,12 @@ import Testing
   }
 
   @Test func equalityFollowsTheEnds() {
-    #expect(PathMorph(from: Self.square, to: Self.triangle) == PathMorph(from: Self.square, to: Self.triangle))
-    #expect(PathMorph(from: Self.square, to: Self.triangle) != PathMorph(from: Self.triangle, to: Self.square))
+    #expect(
+      PathMorph(from: Self.square, to: Self.triangle)
+        == PathMorph(from: Self.square, to: Self.triangle))
+    #expect(
+      PathMorph(from: Self.square, to: Self.triangle)
+        != PathMorph(from: Self.triangle, to: Self.square))
     #expect(Set([PathMorph(from: Self.square, to: Self.triangle)]).count == 1)
   }
 }
