@@ -80,6 +80,23 @@ import Testing
   }
 }
 
+/// `CSSMotionPath`'s discussions, line for line.
+@Suite struct DocExamplesCSSMotionPath {
+  @Test func shorthand() throws {
+    let offset = try CSSMotionPath(css: "path('M 0 0 H 100 V 100') 150px auto")
+    expectPrinted(offset.description, #""path("M 0 0 H 100 V 100") 150px""#)
+  }
+
+  @Test func placement() throws {
+    let offset = try CSSMotionPath(css: "path('M 0 0 H 200 V 150 Z') 20%")
+    let layout = CSSMotionPath.Layout(
+      containingBlock: Size2D(width: 400, height: 300),
+      element: Rect2D(x: 0, y: 0, width: 100, height: 40))
+    expectPrinted(
+      Point2D(x: 50, y: 20).applying(offset.placement(in: layout)), "Point2D(x: 120, y: 0)")
+  }
+}
+
 /// `PathMorph`'s discussion, line for line.
 @Suite struct DocExamplesPathMorph {
   @Test func pathMorph() throws {

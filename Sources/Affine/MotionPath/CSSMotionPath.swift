@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let offset = try CSSMotionPath(css: "path('M 0 0 H 100 V 100') 150px auto")
-/// offset.description  // "path(\"M 0 0 H 100 V 100\") 150px"
+/// offset.description  // path("M 0 0 H 100 V 100") 150px, in the shortest form
 /// ```
 ///
 /// Paths are `none`, `path()` and `ray()`; the basic shapes (`circle()`, `inset()`, …), `url()`

@@ -1,0 +1,153 @@
+import KineticsNumerics
+
+extension CSSMotionPath {
+  /// Where an element is laid out: what the offset properties resolve against.
+  public struct Layout: Hashable, Sendable {
+    /// The size of the containing block's reference box (pixels); `path()` coordinates,
+    /// `offset-position` and `ray()` sizes resolve in it, from its top-left corner.
+    public var containingBlock: Size2D
+    /// The element's border box as laid out, in the containing block's coordinates.
+    public var element: Rect2D
+    /// The element's `transform-origin` (the point `offset-anchor: auto` puts on the path),
+    /// in its border box; its centre by default.
+    public var transformOrigin: CSSPosition
+
+    /// Creates a layout.
+    public init(containingBlock: Size2D, element: Rect2D, transformOrigin: CSSPosition = .center) {
+      self.containingBlock = containingBlock
+      self.element = element
+      self.transformOrigin = transformOrigin
+    }
+  }
+
+  /// Where the element's points go: the transform from its own coordinates (pixels from its
+  /// border box's top-left corner) to the containing block's, with the offset transform
+  /// applied — the anchor point placed at the offset position and the element turned about
+  /// it by `offset-rotate` (Motion Path § 2.7). With `offset-path: none`, the element where it
+  /// is laid out.
+  ///
+  /// The offset position (§ 2.2.1): percentages of `offset-distance` are of the path's total
+  /// length; a `path()` whose last command is a close wraps (modulo, never negative), any other
+  /// `path()` clamps to [0, length]; a `ray()` is unbounded, or with `contain` clamps to its
+  /// shortened length. The path's direction there, for `auto` and `reverse`, is
+  /// `MeasuredPath`'s tangent (the limit direction where a control point sits on its anchor)
+  /// or, on a ray, its bearing.
+  ///
+  /// Where paths start, as built here: a `ray()` at its `at <position>`, else at the starting
+  /// position, else at the containing block's centre; a `path()`'s coordinates are offsets
+  /// from the starting position when there is one (`auto`: the element's top-left corner),
+  /// else from the containing block's top-left corner.
+  ///
+  /// ```swift
+  /// let offset = try CSSMotionPath(css: "path('M 0 0 H 200 V 150 Z') 20%")
+  /// let layout = CSSMotionPath.Layout(
+  ///   containingBlock: Size2D(width: 400, height: 300),
+  ///   element: Rect2D(x: 0, y: 0, width: 100, height: 40))
+  /// Point2D(x: 50, y: 20).applying(offset.placement(in: layout))  // Point2D(x: 120, y: 0)
+  /// ```
+  ///
+  /// - Complexity: a `path()` is measured on every call (see `MeasuredPath` for the cost);
+  ///   to move an element along one path frame after frame, measure it once and place it with
+  ///   `MeasuredPath.positionAndHeading(atDistance:)`.
+  public func placement(in layout: Layout) -> AffineTransform2D {
+    let frame = layout.element
+    guard let (point, direction) = offsetPosition(in: layout) else {
+      return AffineTransform2D(translationX: frame.origin.x, y: frame.origin.y)
+    }
+    let turn: Double
+    let added = rotation.angle?.radians ?? 0
+    switch rotation.mode {
+    case .auto: turn = direction + added
+    case .reverse: turn = direction + .pi + added
+    case .fixed: turn = added
+    }
+    let anchor: Point2D
+    switch self.anchor {
+    case .auto:
+      anchor = layout.transformOrigin.resolved(width: frame.size.width, height: frame.size.height)
+    case .position(let position):
+      anchor = position.resolved(width: frame.size.width, height: frame.size.height)
+    }
+    let (sine, cosine) = AffineTransform2D.sineCosine(turn)
+    return AffineTransform2D(
+      a: cosine, b: sine, c: -sine, d: cosine,
+      tx: point.x - (cosine * anchor.x - sine * anchor.y),
+      ty: point.y - (sine * anchor.x + cosine * anchor.y))
+  }
+
+  /// The offset position in the containing block and the path's direction there (radians
+  /// from the x axis toward the y axis); nil without a path.
+  func offsetPosition(in layout: Layout) -> (point: Point2D, direction: Double)? {
+    let block = layout.containingBlock
+    var start: Point2D?
+    switch startingPosition {
+    case .normal: start = nil
+    case .auto: start = layout.element.origin
+    case .position(let position):
+      start = position.resolved(width: block.width, height: block.height)
+    }
+    switch path {
+    case .none:
+      return nil
+    case .path(let data):
+      let measured = MeasuredPath(BezierPath(data))
+      let total = measured.length
+      var used = distance.resolved(against: total)
+      if data.commands.last?.operation == .close {
+        used = total > 0 && total.isFinite ? used - (used / total).rounded(.down) * total : 0
+        if used >= total || used < 0 { used = 0 }
+      } else {
+        used = min(max(used, 0), total)
+      }
+      let (position, _) = measured.positionAndHeading(atDistance: used)
+      let origin = start ?? .zero
+      return (
+        Point2D(x: origin.x + position.point.x, y: origin.y + position.point.y),
+        atan2(position.tangent.dy, position.tangent.dx)
+      )
+    case .ray(let ray):
+      let origin =
+        ray.position?.resolved(width: block.width, height: block.height)
+        ?? start ?? Point2D(x: block.width / 2, y: block.height / 2)
+      let bearing = ray.angle.radians
+      let (sine, cosine) = AffineTransform2D.sineCosine(bearing)
+      var length = Self.rayLength(
+        ray.size ?? .closestSide, from: origin, towardX: sine, y: -cosine, in: block)
+      var used = distance.resolved(against: length)
+      if ray.contain {
+        length = max(0, length - max(layout.element.size.width, layout.element.size.height) / 2)
+        used = min(max(distance.resolved(against: length), 0), length)
+      }
+      return (Point2D(x: origin.x + sine * used, y: origin.y - cosine * used), bearing - .pi / 2)
+    }
+  }
+
+  /// The length of a ray of `size` from `origin` in direction (dx, dy) (a unit vector), in a
+  /// block of `block`'s size: distances to the lines of the block's sides (extended without
+  /// end) or to its corners; for ``RaySize/sides``, to where the ray leaves the block, 0 from
+  /// a start on or outside its edge.
+  static func rayLength(
+    _ size: RaySize, from origin: Point2D, towardX dx: Double, y dy: Double, in block: Size2D
+  ) -> Double {
+    let (x, y) = (origin.x, origin.y)
+    let (width, height) = (block.width, block.height)
+    let sides = [abs(x), abs(width - x), abs(y), abs(height - y)]
+    let corners = [(0.0, 0.0), (width, 0), (0, height), (width, height)].map { corner in
+      hypot(corner.0 - x, corner.1 - y)
+    }
+    switch size {
+    case .closestSide: return sides.min()!
+    case .farthestSide: return sides.max()!
+    case .closestCorner: return corners.min()!
+    case .farthestCorner: return corners.max()!
+    case .sides:
+      guard x > 0, x < width, y > 0, y < height else { return 0 }
+      var reach = Double.infinity
+      if dx > 0 { reach = min(reach, (width - x) / dx) }
+      if dx < 0 { reach = min(reach, -x / dx) }
+      if dy > 0 { reach = min(reach, (height - y) / dy) }
+      if dy < 0 { reach = min(reach, -y / dy) }
+      return reach
+    }
+  }
+}
