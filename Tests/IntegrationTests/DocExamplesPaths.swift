@@ -138,9 +138,16 @@ import Testing
     let keyframes = PathKeyframeAnimation(
       along: measured, duration: 0.6, calculationMode: .paced, rotationMode: .auto)
     expectPrinted(keyframes.value(atElapsed: 0.6).heading, "-1.5707963267948966")
-    // Halfway along the length at half the duration; the end's tangent is (0, −1) exactly.
+    // The CSS landing: the end's tangent is (0, −1) exactly, a quarter turn placed exactly.
+    let offset = try CSSMotionPath(css: "path('M 60 700 C 60 480 195 560 195 300') 100%")
+    let layout = CSSMotionPath.Layout(
+      containingBlock: Size2D(width: 390, height: 844),
+      element: Rect2D(x: 0, y: 0, width: 120, height: 120))
+    let centre = Point2D(x: 60, y: 60).applying(offset.placement(in: layout))
+    expectPrinted(centre, "Point2D(x: 195, y: 300)")
+    // Halfway along the length at half the duration.
     let middle = measured.point(atDistance: measured.length / 2)
-    let offset = keyframes.value(atElapsed: 0.3).point - middle
-    #expect(offset.squaredMagnitude.squareRoot() < 1e-12 * measured.length)
+    let miss = keyframes.value(atElapsed: 0.3).point - middle
+    #expect(miss.squaredMagnitude.squareRoot() < 1e-12 * measured.length)
   }
 }

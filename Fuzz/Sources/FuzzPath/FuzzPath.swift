@@ -5,10 +5,12 @@ import FuzzDriver
 /// geometry. Invariants: the parser never traps; parsed data prints to text that parses back
 /// to equal data; the absolute form draws the same segments; the measured path's length is
 /// never NaN, and the point, tangent and heading at a spread of distances are finite; a morph
-/// to and from another path never traps and keeps both ends.
+/// to and from another path never traps and keeps both ends. The same text as a CSS `offset`
+/// shorthand round trips and places an element without NaN.
 func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data else { return 0 }
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  checkMotionPath(text)
   guard let path = try? PathData(svg: text) else { return 0 }
   guard let reparsed = try? PathData(svg: path.description), reparsed == path else {
     fatalError("round trip failed for \(text.debugDescription) → \(path.description)")
@@ -41,6 +43,23 @@ func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// The same text as a CSS `offset` shorthand: what parses prints to text that parses back to
+/// an equal value, and places an element without NaN.
+func checkMotionPath(_ text: String) {
+  guard let offset = try? CSSMotionPath(css: text) else { return }
+  guard let reparsed = try? CSSMotionPath(css: offset.description), reparsed == offset else {
+    fatalError("offset round trip failed for \(text.debugDescription) → \(offset)")
+  }
+  let layout = CSSMotionPath.Layout(
+    containingBlock: Size2D(width: 400, height: 300),
+    element: Rect2D(x: 30, y: 40, width: 100, height: 60))
+  let placement = offset.placement(in: layout)
+  let entries = [placement.a, placement.b, placement.c, placement.d, placement.tx, placement.ty]
+  if entries.contains(where: \.isNaN) {
+    fatalError("NaN placement for \(offset): \(placement)")
+  }
 }
 
 /// What fuzzed paths morph into: two subpaths, one of arcs, one of lines.

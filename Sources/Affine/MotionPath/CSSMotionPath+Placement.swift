@@ -95,7 +95,8 @@ extension CSSMotionPath {
       var used = distance.resolved(against: total)
       if data.commands.last?.operation == .close {
         used = total > 0 && total.isFinite ? used - (used / total).rounded(.down) * total : 0
-        if used >= total || used < 0 { used = 0 }
+        // A distance beyond the double range has no place in the loop: the start.
+        if !(used >= 0 && used < total) { used = 0 }
       } else {
         used = min(max(used, 0), total)
       }
@@ -118,6 +119,8 @@ extension CSSMotionPath {
         length = max(0, length - max(layout.element.size.width, layout.element.size.height) / 2)
         used = min(max(distance.resolved(against: length), 0), length)
       }
+      // An unbounded ray reaches at most the largest finite distance (never 0 × infinity).
+      used = min(max(used, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
       return (Point2D(x: origin.x + sine * used, y: origin.y - cosine * used), bearing - .pi / 2)
     }
   }
