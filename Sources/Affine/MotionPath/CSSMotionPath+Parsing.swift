@@ -89,7 +89,7 @@ struct CSSMotionPathParser: CSSScanning {
     let name = readName()
     let lowered = name.lowercased()
     if lowered == "none" && peek() != "(" { return CSSMotionPath.Path.none }
-    let shapes = ["circle", "ellipse", "inset", "polygon", "rect", "xywh", "shape", "url"]
+    let shapes = ["circle", "ellipse", "inset", "polygon", "rect", "xywh"]
     let boxes = [
       "border-box", "padding-box", "content-box", "margin-box", "fill-box", "stroke-box",
       "view-box",
@@ -99,7 +99,8 @@ struct CSSMotionPathParser: CSSScanning {
       switch lowered {
       case "path": return .path(try parsePathData())
       case "ray": return .ray(try parseRay())
-      case _ where shapes.contains(lowered):
+      case _ where shapes.contains(lowered): return .shape(try parseBasicShape(lowered))
+      case "shape", "url":
         throw Failure(
           kind: .unknownName, message: "'\(name)()' paths are not supported", token: name,
           offset: start)

@@ -90,22 +90,16 @@ extension CSSMotionPath {
     case .none:
       return nil
     case .path(let data):
-      let measured = MeasuredPath(BezierPath(data))
-      let total = measured.length
-      var used = distance.resolved(against: total)
-      if data.commands.last?.operation == .close {
-        used = total > 0 && total.isFinite ? used - (used / total).rounded(.down) * total : 0
-        // A distance beyond the double range has no place in the loop: the start.
-        if !(used >= 0 && used < total) { used = 0 }
-      } else {
-        used = min(max(used, 0), total)
-      }
-      let (position, _) = measured.positionAndHeading(atDistance: used)
+      let closed = data.commands.last?.operation == .close
+      let position = position(on: MeasuredPath(BezierPath(data)), closed: closed)
       let origin = start ?? .zero
       return (
         Point2D(x: origin.x + position.point.x, y: origin.y + position.point.y),
         atan2(position.tangent.dy, position.tangent.dx)
       )
+    case .shape(let shape):
+      let position = position(on: MeasuredPath(shape.path(in: block, start: start)), closed: true)
+      return (position.point, atan2(position.tangent.dy, position.tangent.dx))
     case .ray(let ray):
       let origin =
         ray.position?.resolved(width: block.width, height: block.height)
@@ -123,6 +117,21 @@ extension CSSMotionPath {
       used = min(max(used, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
       return (Point2D(x: origin.x + sine * used, y: origin.y - cosine * used), bearing - .pi / 2)
     }
+  }
+
+  /// The point and direction at ``distance`` along `measured`: wrapped on a closed loop
+  /// (modulo the length, never negative), clamped to [0, length] otherwise.
+  func position(on measured: MeasuredPath, closed: Bool) -> PathPosition {
+    let total = measured.length
+    var used = distance.resolved(against: total)
+    if closed {
+      used = total > 0 && total.isFinite ? used - (used / total).rounded(.down) * total : 0
+      // A distance beyond the double range has no place in the loop: the start.
+      if !(used >= 0 && used < total) { used = 0 }
+    } else {
+      used = min(max(used, 0), total)
+    }
+    return measured.position(atDistance: used)
   }
 
   /// The length of a ray of `size` from `origin` in direction (dx, dy) (a unit vector), in a

@@ -24,6 +24,7 @@ extension CSSMotionPath: CustomStringConvertible {
   static func text(of path: Path) -> String {
     switch path {
     case .none: return "none"
+    case .shape(let shape): return shape.description
     case .path(let data): return "path(\"\(data)\")"
     case .ray(let ray):
       var parts = [ray.angle.description]

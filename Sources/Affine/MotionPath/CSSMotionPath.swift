@@ -8,8 +8,9 @@
 /// offset.description  // path("M 0 0 H 100 V 100") 150px, in the shortest form
 /// ```
 ///
-/// Paths are `none`, `path()` and `ray()`; the basic shapes (`circle()`, `inset()`, …), `url()`
-/// and a `<coord-box>` are not read (a typed error names them).
+/// Paths are `none`, `path()`, `ray()` and the basic shapes (`circle()`, `ellipse()`,
+/// `inset()`, `rect()`, `xywh()`, `polygon()`); `url()`, `shape()` and a `<coord-box>` are not
+/// read (a typed error names them): the reference box is the containing block's.
 public struct CSSMotionPath: Hashable, Sendable {
   /// Where paths without a start of their own begin (`offset-position`).
   public enum StartingPosition: Hashable, Sendable {
@@ -30,6 +31,8 @@ public struct CSSMotionPath: Hashable, Sendable {
     case path(PathData)
     /// A straight line from a starting point at a bearing.
     case ray(Ray)
+    /// A basic shape's outline, in the containing block's coordinates.
+    case shape(CSSBasicShape)
   }
 
   /// How long a ray is (`<ray-size>`): the distance from its start to a side or corner of the

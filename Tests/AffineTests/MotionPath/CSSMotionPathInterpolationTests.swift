@@ -29,7 +29,8 @@ import Testing
     let ray = "ray(0deg closest-side)"
     #expect(Self.mix(path, ray, 0.4) == Self.value(path))
     #expect(Self.mix(path, ray, 0.5) == Self.value(ray))
-    #expect(Self.mix("ray(0deg closest-corner)", "none", 0.4) == Self.value("ray(0deg closest-corner)"))
+    #expect(
+      Self.mix("ray(0deg closest-corner)", "none", 0.4) == Self.value("ray(0deg closest-corner)"))
     #expect(Self.mix("ray(0deg closest-corner)", "none", 0.6) == Self.value("none"))
     #expect(Self.mix("ray(0deg contain)", "ray(90deg)", 0.3) == Self.value("ray(0deg contain)"))
   }

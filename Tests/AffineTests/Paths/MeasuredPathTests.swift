@@ -226,4 +226,21 @@ import Testing
     #expect(next.heading == Double.pi / 2)
     #expect(jump.segmentEndFractions == [2.0 / 3, 1])
   }
+
+  /// Found by FuzzPath: an arc of radii 5.6e123 and 5.6e29 beside segments a few points long.
+  /// Scaled for the arc, the small segments' speeds are near 1e-122, and the guess's second
+  /// derivative once divided by the speed's fourth power (underflowing to 0): NaN points.
+  @Test func tinySegmentsBesideAHugeOneHaveFinitePositions() throws {
+    // The fuzzer's input, its long runs of digits written as repetitions.
+    let radiusX = "55" + String(repeating: "9", count: 117) + "55554"
+    let radiusY = String(repeating: "5", count: 30)
+    let tabs = String(repeating: "\t", count: 14)
+    let data = try PathData(
+      svg: "m10 20a\(radiusX)\(tabs)\(radiusY) 5 0 1110 0l-3-4h2v1t5 1q1 3. 3 4z")
+    let measured = MeasuredPath(BezierPath(data))
+    for fraction in stride(from: 0.0, through: 1, by: 0.05) {
+      let position = measured.position(atDistance: fraction * measured.length)
+      #expect(position.point.x.isFinite && position.point.y.isFinite, "at \(fraction)")
+    }
+  }
 }

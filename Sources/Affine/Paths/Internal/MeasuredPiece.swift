@@ -29,14 +29,22 @@ struct MeasuredPiece: Sendable {
     self.length = length
     self.newtonSteps = newtonSteps
     let span = endParameter - startParameter
-    /// dt/du and d²t/du² at parameter t.
+    /// dt/du and d²t/du² at parameter t, computed on the unit tangent so that nothing raises
+    /// the speed to a power (a segment tiny beside a path's largest one has speeds near 1e-120
+    /// once scaled, whose fourth power underflows).
     func derivatives(at t: Double) -> (Double, Double) {
       let first = measured.derivative(at: t)
-      let speedSquared = (first * first).sum()
-      let speed = speedSquared.squareRoot()
+      let largest = max(abs(first.x), abs(first.y))
+      guard largest > 0 else { return (3 * span, 0) }
+      let scaled = first / largest
+      let norm = (scaled * scaled).sum().squareRoot()
+      let speed = largest * norm
       guard speed * 3 * span > length else { return (3 * span, 0) }
-      let along = (first * measured.secondDerivative(at: t)).sum()
-      return (length / speed, -along / (speedSquared * speedSquared) * length * length)
+      let slope = length / speed
+      // d²t/du² = −(T·B″)/|B′| · (dt/du)², T the unit tangent.
+      let along = (scaled / norm * measured.secondDerivative(at: t)).sum() / speed
+      let second = -along * slope * slope
+      return (slope, second.isFinite ? second : 0)
     }
     let (m0, a0) = derivatives(at: startParameter)
     let (m1, a1) = derivatives(at: endParameter)
@@ -82,7 +90,7 @@ struct MeasuredPiece: Sendable {
   {
     var low = startParameter
     var high = endParameter
-    var t = min(max(guess, low), high)
+    var t = guess.isNaN ? (low + high) * 0.5 : min(max(guess, low), high)
     for _ in 0..<200 {
       let miss = segment.length(from: startParameter, to: t) - distance
       if miss == 0 { return t }
