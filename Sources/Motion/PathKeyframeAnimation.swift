@@ -11,7 +11,7 @@ import Springs
 /// Core Animation documents that the end point of each line or curve is a keyframe value,
 /// that a move starts no keyframe of its own (the element jumps to the next subpath as the
 /// segment after the move begins), and that the paced modes give a constant velocity along
-/// the path with key times and timing functions ignored. Here each ``BezierPath`` segment is
+/// the path with key times and timing functions ignored. Here each `BezierPath` segment is
 /// one keyframe segment (an SVG arc is one, where a `CGPath` holds it as several cubics), and
 /// the modes map the time to a distance:
 ///
@@ -21,7 +21,7 @@ import Springs
 ///   Core Animation does not document how it moves within a curve.
 /// - ``KeyframeCurve/CalculationMode/discrete``: the element sits at each key's point from
 ///   its key time to the next, facing the way the path arrives there.
-/// - ``KeyframeCurve/CalculationMode/paced`` and ``KeyframeCurve/CalculationMode/cubicPaced``:
+/// - ``KeyframeCurve/CalculationMode/paced`` and ``KeyframeCurve/CalculationMode/cubicPaced(tension:continuity:bias:)``:
 ///   constant speed along the whole path.
 /// - ``KeyframeCurve/CalculationMode/cubic(tension:continuity:bias:)``: the distance at each
 ///   key run through Core Animation's cubic spline (Kochanek–Bartels with the tension,
@@ -74,9 +74,14 @@ public struct PathKeyframeAnimation: Trajectory {
   /// its segments.
   ///
   /// - Parameters:
+  ///   - path: the path, measured.
+  ///   - duration: seconds from its start to its end, finite and > 0.
   ///   - keyTimes: one per key (segments + 1), or one more in discrete mode, from 0 to 1,
   ///     never decreasing; nil spreads them evenly. Ignored in the paced modes.
   ///   - timingFunctions: one per segment; nil for linear. Ignored in the paced modes.
+  ///   - calculationMode: how time maps to the distance travelled.
+  ///   - rotationMode: whether the element turns with the path; nil keeps its heading at 0.
+  ///   - retargetSpring: the spring that takes over on retargeting.
   /// - Precondition: the rules of ``validate(path:duration:keyTimes:timingFunctions:calculationMode:)``;
   ///   the message names the parameter.
   public init(
