@@ -31,6 +31,16 @@ enum PathBenchmarks {
     let bezier = CubicBezier(x1: 0.3, y1: 0.1, x2: 0.2, y2: 0.9)
     _ = bezier.value(at: 0.5)
     let text = svgText(commandCount: 2000)
+    let keyframes = PathKeyframeAnimation(
+      along: measured, duration: 1, calculationMode: .paced, rotationMode: .auto)
+    let layout = CSSMotionPath.Layout(
+      containingBlock: Size2D(width: 400, height: 300),
+      element: Rect2D(x: 20, y: 30, width: 60, height: 40))
+    let rayOffset = try! CSSMotionPath(css: "ray(45deg farthest-corner) 70% auto")
+    let circleOffset = try! CSSMotionPath(css: "circle() 30%")
+    let circle = BezierPath(
+      try! PathData(svg: "M 380 200 A 180 180 0 1 1 20 200 A 180 180 0 1 1 380 200 Z"))
+    let morph = PathMorph(from: ring, to: circle)
     let bytes = text.utf8.count
     return [
       Benchmark(
@@ -80,6 +90,26 @@ enum PathBenchmarks {
         "Geometry paths/measure (per segment)/16 cubics", elements: 16,
         checksum: { measured.length },
         run: { blackHole(MeasuredPath(ring).length) }),
+      Benchmark(
+        "Geometry paths/path keyframes value (paced, auto rotation)/16 cubics", elements: count,
+        checksum: { progresses.reduce(0) { $0 + keyframes.value(atElapsed: $1).point.x } },
+        run: {
+          var total = 0.0
+          for progress in progresses { total += keyframes.value(atElapsed: progress).heading }
+          blackHole(total)
+        }),
+      Benchmark(
+        "Geometry paths/CSS offset placement/ray(45deg farthest-corner) 70% auto", elements: 1,
+        checksum: { rayOffset.placement(in: layout).tx },
+        run: { blackHole(rayOffset.placement(in: layout).tx) }),
+      Benchmark(
+        "Geometry paths/CSS offset placement/circle() 30% (measures the circle)", elements: 1,
+        checksum: { circleOffset.placement(in: layout).tx },
+        run: { blackHole(circleOffset.placement(in: layout).tx) }),
+      Benchmark(
+        "Geometry paths/morph path(at:)/ring to circle (16 × 16 cubics)", elements: 1,
+        checksum: { morph.path(at: 0.3).segments[3].end.x },
+        run: { blackHole(morph.path(at: 0.3).segments[3].end.x) }),
       Benchmark(
         "Geometry paths/parse SVG path data (per byte)", elements: bytes,
         checksum: { Double((try? PathData(svg: text))?.commands.count ?? -1) },
