@@ -10,7 +10,8 @@ extension CSSMotionPath {
   ///   as their percentages, `right 10px` as 100% − 10px), when both are positions.
   /// - `offset-path`: `path()`s as `PathData.interpolate(from:to:progress:)`; rays when their
   ///   sizes, `contain` and whether they have an `at` match (the angle, and the `at` position);
-  ///   anything else, `none` included, discretely.
+  ///   basic shapes as `CSSBasicShape.interpolate(from:to:progress:)`; anything else, `none`
+  ///   included, discretely.
   public static func interpolate(
     from start: CSSMotionPath, to end: CSSMotionPath, progress: Double
   ) -> CSSMotionPath {
@@ -78,6 +79,11 @@ extension CSSMotionPath {
         ray.position = CSSPosition.interpolate(from: start, to: end, progress: progress)
       }
       return .ray(ray)
+    case (.shape(let from), .shape(let to)):
+      guard let shape = CSSBasicShape.interpolate(from: from, to: to, progress: progress) else {
+        return progress < 0.5 ? a : b
+      }
+      return .shape(shape)
     default:
       return progress < 0.5 ? a : b
     }

@@ -143,15 +143,15 @@ extension CSSMotionPath {
   ) -> Double {
     let (x, y) = (origin.x, origin.y)
     let (width, height) = (block.width, block.height)
-    let sides = [abs(x), abs(width - x), abs(y), abs(height - y)]
-    let corners = [(0.0, 0.0), (width, 0), (0, height), (width, height)].map { corner in
-      hypot(corner.0 - x, corner.1 - y)
-    }
+    let (left, right, top, bottom) = (abs(x), abs(width - x), abs(y), abs(height - y))
+    // The nearest and farthest corners are the nearer and farther side in each axis.
+    let (nearX, farX) = (min(left, right), max(left, right))
+    let (nearY, farY) = (min(top, bottom), max(top, bottom))
     switch size {
-    case .closestSide: return sides.min()!
-    case .farthestSide: return sides.max()!
-    case .closestCorner: return corners.min()!
-    case .farthestCorner: return corners.max()!
+    case .closestSide: return min(nearX, nearY)
+    case .farthestSide: return max(farX, farY)
+    case .closestCorner: return hypot(nearX, nearY)
+    case .farthestCorner: return hypot(farX, farY)
     case .sides:
       guard x > 0, x < width, y > 0, y < height else { return 0 }
       var reach = Double.infinity

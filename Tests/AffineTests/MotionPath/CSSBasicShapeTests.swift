@@ -104,3 +104,76 @@ import Testing
     Self.expectClose(back, 10, 10)
   }
 }
+
+/// Basic shapes interpolated as CSS Shapes 1 defines it: values worked by hand, and the
+/// `inset()` that `rect()` and `xywh()` compute to checked against the shapes themselves (both
+/// placed along their paths by separate code).
+@Suite struct CSSBasicShapeInterpolationTests {
+  static func shape(_ css: String) -> CSSBasicShape {
+    guard case .shape(let shape) = try! CSSMotionPath(css: css).path else {
+      fatalError("not a basic shape: \(css)")
+    }
+    return shape
+  }
+
+  static func mix(_ from: String, _ to: String, _ progress: Double) -> String? {
+    CSSBasicShape.interpolate(from: shape(from), to: shape(to), progress: progress)?.description
+  }
+
+  @Test func shapesOfOneKind() {
+    #expect(Self.mix("circle(10px)", "circle(30px)", 0.25) == "circle(15px)")
+    #expect(Self.mix("circle(10px at left top)", "circle(30px)", 0.5) == "circle(20px at 25% 25%)")
+    #expect(Self.mix("circle()", "circle(closest-side)", 0.5) == "circle()")
+    #expect(Self.mix("circle(closest-side)", "circle(farthest-side)", 0.5) == nil)
+    #expect(Self.mix("ellipse(10px 20px)", "ellipse(30px 40px)", 0.5) == "ellipse(20px 30px)")
+    #expect(Self.mix("inset(10px)", "inset(20px round 4px)", 0.5) == "inset(15px round 2px)")
+    #expect(
+      Self.mix("polygon(0px 0px, 10px 0px)", "polygon(10px 10px, 30px 20px)", 0.5)
+        == "polygon(5px 5px, 20px 10px)")
+    #expect(
+      Self.mix("polygon(0px 0px, 10px 0px)", "polygon(0px 0px, 1px 1px, 2px 2px)", 0.5) == nil)
+    #expect(Self.mix("polygon(evenodd, 0px 0px)", "polygon(0px 0px)", 0.5) == nil)
+    #expect(Self.mix("circle(10px)", "inset(10px)", 0.5) == nil)
+  }
+
+  /// rect() and xywh() interpolate as their inset() forms.
+  @Test func rectanglesAsInsets() {
+    #expect(
+      Self.mix("rect(10px 90px 80px 0px)", "inset(0px)", 0.5)
+        == "inset(5px calc(50% - 45px) calc(50% - 40px) 0px)")
+    #expect(
+      Self.mix("xywh(10px 20px 100px 50px)", "xywh(10px 20px 100px 50px)", 0.5)
+        == "inset(20px calc(100% - 110px) calc(100% - 70px) 10px)")
+  }
+
+  /// The inset() forms draw the same rectangles: positions along each pair agree.
+  @Test(arguments: [
+    ("rect(10px 90px 80px 0px)", "inset(10px calc(100% - 90px) calc(100% - 80px) 0px)"),
+    ("rect(auto auto 50% 20%)", "inset(0px 0px 50% 20%)"),
+    (
+      "xywh(10px 20px 100px 50px round 5px)",
+      "inset(20px calc(100% - 110px) calc(100% - 70px) 10px round 5px)"
+    ),
+  ])
+  func insetFormsDrawTheSameRectangles(shape: String, inset: String) throws {
+    let layout = CSSMotionPath.Layout(
+      containingBlock: Size2D(width: 400, height: 300),
+      element: Rect2D(x: 0, y: 0, width: 2, height: 2))
+    for percent in stride(from: 0, through: 95, by: 5) {
+      let a = Point2D(x: 1, y: 1).applying(
+        try CSSMotionPath(css: "\(shape) \(percent)% 0deg").placement(in: layout))
+      let b = Point2D(x: 1, y: 1).applying(
+        try CSSMotionPath(css: "\(inset) \(percent)% 0deg").placement(in: layout))
+      #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9, "\(percent)%: \(a) ≠ \(b)")
+    }
+  }
+
+  /// Through the offset shorthand: shapes interpolate inside offset-path.
+  @Test func insideTheShorthand() throws {
+    let mixed = CSSMotionPath.interpolate(
+      from: try CSSMotionPath(css: "circle(10px) 0%"),
+      to: try CSSMotionPath(css: "circle(30px) 100%"),
+      progress: 0.5)
+    #expect(mixed.description == "circle(20px) 50%")
+  }
+}
