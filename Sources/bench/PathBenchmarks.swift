@@ -23,6 +23,7 @@ enum PathBenchmarks {
 
   static func all() -> [Benchmark] {
     let measured = MeasuredPath(ring)
+    let sampled = SampledPath(measured)
     let count = 4096
     var generator = SystemRandomNumberGenerator()
     let distances = (0..<count).map { _ in Double.random(in: 0...measured.length, using: &generator)
@@ -90,6 +91,35 @@ enum PathBenchmarks {
         "Geometry paths/measure (per segment)/16 cubics", elements: 16,
         checksum: { measured.length },
         run: { blackHole(MeasuredPath(ring).length) }),
+      Benchmark(
+        "Geometry paths/sampled position at distance/16 cubics", elements: count,
+        checksum: { distances.reduce(0) { $0 + sampled.position(atDistance: $1).point.x } },
+        run: {
+          var total = 0.0
+          for distance in distances {
+            let position = sampled.position(atDistance: distance)
+            total += position.point.x + position.tangent.dy
+          }
+          blackHole(total)
+        }),
+      Benchmark(
+        "Geometry paths/batch positions/sampled, 16 cubics", elements: count,
+        baseline: "Geometry paths/batch positions/CubicBezier.values(at:into:) (baseline)",
+        checksum: { distances.reduce(0) { $0 + sampled.position(atDistance: $1).point.y } },
+        run: {
+          var output = [PathPosition](
+            repeating: PathPosition(point: .zero, tangent: .zero), count: count)
+          distances.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer {
+              sampled.positions(atDistances: input, into: $0)
+            }
+          }
+          blackHole(output[count / 2].point.x)
+        }),
+      Benchmark(
+        "Geometry paths/sample (per segment)/16 cubics", elements: 16,
+        checksum: { Double(sampled.maximumError) },
+        run: { blackHole(SampledPath(measured).maximumError) }),
       Benchmark(
         "Geometry paths/path keyframes value (paced, auto rotation)/16 cubics", elements: count,
         checksum: { progresses.reduce(0) { $0 + keyframes.value(atElapsed: $1).point.x } },

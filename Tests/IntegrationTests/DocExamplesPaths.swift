@@ -97,6 +97,17 @@ import Testing
   }
 }
 
+/// `SampledPath`'s discussion, line for line.
+@Suite struct DocExamplesSampledPath {
+  @Test func sampledPath() throws {
+    let measured = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 C 0 100 100 100 100 0")))
+    let sampled = SampledPath(measured)
+    // By symmetry the middle of the length is at x = 50; within the sampled error.
+    #expect(
+      abs(sampled.position(atDistance: measured.length / 2).point.x - 50) < 1e-10 * measured.length)
+  }
+}
+
 /// `PathMorph`'s discussion, line for line.
 @Suite struct DocExamplesPathMorph {
   @Test func pathMorph() throws {

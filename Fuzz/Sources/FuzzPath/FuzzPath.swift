@@ -4,7 +4,8 @@ import FuzzDriver
 /// libFuzzer entry: any bytes as UTF-8 text to the SVG path-data parser, and what parses to the
 /// geometry. Invariants: the parser never traps; parsed data prints to text that parses back
 /// to equal data; the absolute form draws the same segments; the measured path's length is
-/// never NaN, and the point, tangent and heading at a spread of distances are finite; a morph
+/// never NaN, and the point, tangent and heading at a spread of distances are finite (and so
+/// are the sampled path's positions); a morph
 /// to and from another path never traps and keeps both ends. The same text as a CSS `offset`
 /// shorthand round trips and places an element without NaN.
 func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -30,6 +31,15 @@ func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     if measured.curvature(atDistance: distance).isNaN {
       fatalError("NaN curvature at \(fraction) of \(path.description)")
+    }
+  }
+  // The sampled path: positions finite wherever the measured ones are.
+  let sampled = SampledPath(measured)
+  for fraction in [0.0, 0.3, 0.5, 0.999, 1] {
+    let position = sampled.position(atDistance: fraction * measured.length)
+    let numbers = [position.point.x, position.point.y, position.tangent.dx, position.tangent.dy]
+    if numbers.contains(where: \.isNaN) {
+      fatalError("NaN sampled position at \(fraction) of \(path.description): \(numbers)")
     }
   }
   // A morph to and from a shape of arcs and lines: matching and mixing never trap (a

@@ -1,0 +1,45 @@
+extension SampledPath {
+  /// The point and unit tangent at `distance` points from the start: the interpolant of the
+  /// interval holding it (see ``SampledPath``), or the measured path's position where the
+  /// interval answers exactly. Distances are clamped to the path (NaN counts as 0).
+  ///
+  /// - Complexity: a search over the path's segments and one interpolant, no allocation.
+  @inlinable
+  public func position(atDistance distance: Double) -> PathPosition {
+    guard !runs.isEmpty else { return measured.position(atDistance: distance) }
+    let clamped = distance > 0 ? min(distance, sampledEnd) : 0
+    var low = 0
+    var high = runStarts.count
+    while high - low > 1 {
+      let middle = (low + high) >> 1
+      if runStarts[middle] <= clamped { low = middle } else { high = middle }
+    }
+    let run = runs[low]
+    let steps = max((clamped - run.start) * run.inverseStep, 0)
+    let interval = min(Int(steps), run.intervals - 1)
+    let knot = run.firstKnot + interval
+    guard !exact[knot] else { return measured.position(atDistance: clamped) }
+    let u = min(steps - Double(interval), 1)
+    let (point, derivative) = Self.interpolate(knots[knot], knots[knot + 1], step: run.step, at: u)
+    let size = (derivative * derivative).sum().squareRoot()
+    let tangent = size > 0 && size.isFinite ? derivative / size : knots[knot].tangent
+    return PathPosition(point: Point2D(point), tangent: Vector2D(tangent))
+  }
+
+  /// The position at each distance of `distances`, written to `positions` in order.
+  ///
+  /// - Precondition: `positions` holds at least as many elements as `distances`.
+  @inlinable
+  public func positions(
+    atDistances distances: UnsafeBufferPointer<Double>,
+    into positions: UnsafeMutableBufferPointer<PathPosition>
+  ) {
+    precondition(
+      positions.count >= distances.count,
+      "SampledPath.positions(atDistances:into:): positions must hold at least distances.count "
+        + "(\(distances.count)) elements, got \(positions.count)")
+    for index in distances.indices {
+      positions[index] = position(atDistance: distances[index])
+    }
+  }
+}

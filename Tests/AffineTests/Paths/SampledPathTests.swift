@@ -1,0 +1,109 @@
+@testable import Affine
+import Foundation
+import Testing
+
+/// Sampled paths against the measured paths they sample (an independent computation: Newton
+/// steps on Gauss–Legendre arc length, certified against 40-digit references in
+/// MeasuredPathTests): points within the stated error at distances spread over every interval,
+/// tangents within a matching angle, corners, cusps and degenerate paths as documented.
+@Suite struct SampledPathTests {
+  /// The hard ring of the benchmarks (16 cubics bending hard, corners at every join), an arc
+  /// path, a cusp, and a path of lines and quadratics.
+  static let paths: [(String, BezierPath)] = [
+    ("ring", ring()),
+    ("arcs", BezierPath(try! PathData(svg: "M 0 0 A 100 60 30 1 1 200 50 A 20 20 0 0 0 240 90"))),
+    ("cusp", BezierPath(try! PathData(svg: "M 0 0 C 100 100 0 100 100 0"))),
+    ("mixed", BezierPath(try! PathData(svg: "M 0 0 L 50 0 Q 100 0 100 50 T 150 150 H 90 Z"))),
+  ]
+
+  static func ring() -> BezierPath {
+    var path = BezierPath()
+    func point(_ index: Int, radius: Double) -> Point2D {
+      let angle = Double(index) / 16 * 2 * .pi
+      return Point2D(x: 200 + radius * cos(angle), y: 200 + radius * sin(angle))
+    }
+    path.move(to: point(0, radius: 180))
+    for index in 1...16 {
+      path.addCurve(
+        to: point(index, radius: index % 2 == 0 ? 180 : 140),
+        control1: point(index - 1, radius: 220), control2: point(index, radius: 100))
+    }
+    return path
+  }
+
+  @Test(arguments: paths.map(\.0))
+  func pointsAreWithinTheStatedError(name: String) {
+    let measured = MeasuredPath(Self.paths.first { $0.0 == name }!.1)
+    let sampled = SampledPath(measured)
+    #expect(sampled.maximumError == 1e-10 * measured.length)
+    var worst = 0.0
+    var worstAngle = 0.0
+    let count = 20_000
+    for step in 0...count {
+      let distance = measured.length * Double(step) / Double(count)
+      let exact = measured.position(atDistance: distance)
+      let fast = sampled.position(atDistance: distance)
+      let miss = fast.point.storage - exact.point.storage
+      worst = max(worst, (miss * miss).sum().squareRoot())
+      let cross = fast.tangent.dx * exact.tangent.dy - fast.tangent.dy * exact.tangent.dx
+      worstAngle = max(worstAngle, abs(cross))
+    }
+    #expect(worst <= sampled.maximumError * 1.01, "\(name): \(worst)")
+    #expect(worstAngle < 2e-6, "\(name): tangents \(worstAngle)")
+  }
+
+  /// The ends, beyond them, NaN, and paths without length.
+  /// The knots the documentation counts for the benchmark ring, and a cusp that stops halving
+  /// with the few intervals beside it answering exactly.
+  @Test func knotCounts() {
+    #expect(SampledPath(MeasuredPath(Self.ring())).knots.count == 6672)
+    let cusp = SampledPath(MeasuredPath(Self.paths[2].1))
+    #expect(cusp.knots.count <= 1025)
+    #expect(cusp.exact.filter { $0 }.count <= 5)
+  }
+
+  @Test func endsAndDegeneratePaths() throws {
+    let measured = MeasuredPath(Self.paths[3].1)
+    let sampled = SampledPath(measured)
+    #expect(sampled.position(atDistance: -5) == measured.position(atDistance: 0))
+    #expect(sampled.position(atDistance: .nan) == measured.position(atDistance: 0))
+    let end = sampled.position(atDistance: .infinity)
+    #expect(abs(end.point.x) < 1e-9 && abs(end.point.y) < 1e-9)
+    for svg in ["M 5 5", "M 5 5 L 5 5 Z"] {
+      let still = MeasuredPath(BezierPath(try PathData(svg: svg)))
+      #expect(SampledPath(still).position(atDistance: 3) == still.position(atDistance: 3))
+    }
+  }
+
+  /// Corners between segments keep each side's tangent: just before and after the first join
+  /// of the mixed path (a line into a quadratic leaving along it) and of a square.
+  @Test func cornersAreExact() throws {
+    let square = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 H 100 V 100")))
+    let sampled = SampledPath(square)
+    #expect(sampled.position(atDistance: 99.999).tangent == Vector2D(dx: 1, dy: 0))
+    #expect(sampled.position(atDistance: 100.001).tangent == Vector2D(dx: 0, dy: 1))
+    let point = sampled.position(atDistance: 150).point
+    #expect(point == Point2D(x: 100, y: 50))
+  }
+
+  /// Coordinates near the double range sample without NaN; a short path far from the origin
+  /// is sampled within the rounding of its coordinates (64 ulps), not 1e-10 of its length.
+  @Test func extremeCoordinates() throws {
+    let far = MeasuredPath(BezierPath(try PathData(svg: "M 1e10 1e10 c 0 1e-3 1e-3 1e-3 1e-3 0")))
+    let farSampled = SampledPath(far)
+    #expect(farSampled.maximumError == 64 * (1e10 + 1e-3).ulp)
+    #expect(farSampled.knots.count < 100)
+    for svg in [
+      "M -1e307 0 C 0 1e307 1e307 1e307 1e307 0", "M 0 0 C 0 1e-300 1e-300 1e-300 1e-300 0",
+      "M -1.7e308 0 L 1.7e308 0",
+    ] {
+      let measured = MeasuredPath(BezierPath(try PathData(svg: svg)))
+      let sampled = SampledPath(measured)
+      for fraction in stride(from: 0.0, through: 1, by: 0.01) {
+        let position = sampled.position(atDistance: fraction * measured.length)
+        #expect(position.point.x.isFinite && position.point.y.isFinite, "\(svg) at \(fraction)")
+        #expect(position.tangent.dx.isFinite && position.tangent.dy.isFinite)
+      }
+    }
+  }
+}
