@@ -18,6 +18,9 @@ import KineticsNumerics
 /// included; the point at a distance lies within 1e-10 of the path's length from the exact
 /// point at that distance.
 ///
+/// For many positions a frame (a batch, a particle field), ``SampledPath`` samples a measured
+/// path into a table read about four times faster, within 1e-10 of its length.
+///
 /// Coordinates may span the whole double range: lengths are computed on the path scaled by a
 /// power of two (exact), so that 1e300-point and 1e-300-point paths measure as well as 100-point
 /// ones; a total length beyond the double range is `infinity`, and positions stay finite.
