@@ -15,7 +15,10 @@ extension SampledPath {
       if runStarts[middle] <= clamped { low = middle } else { high = middle }
     }
     let run = runs[low]
-    let steps = max((clamped - run.start) * run.inverseStep, 0)
+    // Steps along the run, kept within it (NaN, from a zero times an infinite inverse step on
+    // a segment of subnormal length, counts as 0).
+    let raw = (clamped - run.start) * run.inverseStep
+    let steps = raw > 0 ? min(raw, Double(run.intervals)) : 0
     let interval = min(Int(steps), run.intervals - 1)
     let knot = run.firstKnot + interval
     guard !exact[knot] else { return measured.position(atDistance: clamped) }
