@@ -59,8 +59,12 @@ extension CSSBasicShape {
         pixels: -length.pixels, percentage: 100 - length.percentage, isCalculated: true)
     }
     switch self {
-    case .inset(let insets, let radii): return (insets, radii)
-    case .rect(let edges, let radii):
+    case .inset(let insets, let radii):
+      return (
+        Self.expanded(insets, fallback: .zero), radii.map { Self.expanded($0, fallback: .zero) }
+      )
+    case .rect(let given, let radii):
+      let edges = Self.expanded(given, fallback: .auto)
       func length(_ edge: Edge, far: Bool) -> CSSLengthPercentage {
         guard case .length(let length) = edge else { return .zero }
         return far ? fromFarEdge(length) : length
@@ -69,13 +73,16 @@ extension CSSBasicShape {
         [
           length(edges[0], far: false), length(edges[1], far: true), length(edges[2], far: true),
           length(edges[3], far: false),
-        ], radii
+        ], radii.map { Self.expanded($0, fallback: .zero) }
       )
     case .xywh(let x, let y, let width, let height, let radii):
       func sum(_ a: CSSLengthPercentage, _ b: CSSLengthPercentage) -> CSSLengthPercentage {
         CSSLengthPercentage(pixels: a.pixels + b.pixels, percentage: a.percentage + b.percentage)
       }
-      return ([y, fromFarEdge(sum(x, width)), fromFarEdge(sum(y, height)), x], radii)
+      return (
+        [y, fromFarEdge(sum(x, width)), fromFarEdge(sum(y, height)), x],
+        radii.map { Self.expanded($0, fallback: .zero) }
+      )
     case .circle, .ellipse, .polygon: return nil
     }
   }

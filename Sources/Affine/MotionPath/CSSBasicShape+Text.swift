@@ -43,6 +43,7 @@ extension CSSBasicShape: CustomStringConvertible {
   /// Four values (top, right, bottom, left, or the four corners) in CSS's shortest form.
   static func shortest<Value: Equatable>(_ values: [Value]) -> [Value] {
     var kept = values
+    guard kept.count == 4 else { return kept }
     if kept[3] == kept[1] {
       kept.removeLast()
       if kept[2] == kept[0] {
@@ -53,13 +54,15 @@ extension CSSBasicShape: CustomStringConvertible {
     return kept
   }
 
-  /// One to four values expanded to four as CSS box sides expand (top, right, bottom, left).
-  static func expanded<Value>(_ values: [Value]) -> [Value] {
+  /// One to four values expanded to four as CSS box sides expand (top, right, bottom, left);
+  /// the first four of more; four `fallback`s for none.
+  static func expanded<Value>(_ values: [Value], fallback: Value) -> [Value] {
     switch values.count {
+    case 0: return [fallback, fallback, fallback, fallback]
     case 1: return [values[0], values[0], values[0], values[0]]
     case 2: return [values[0], values[1], values[0], values[1]]
     case 3: return [values[0], values[1], values[2], values[1]]
-    default: return values
+    default: return Array(values.prefix(4))
     }
   }
 }
@@ -80,7 +83,8 @@ extension CSSMotionPathParser {
       shape = .ellipse(radiusX: radiusX, radiusY: radiusY, center: try parseAt())
     case "inset":
       let insets = try parseLengths(atMost: 4)
-      shape = .inset(insets: CSSBasicShape.expanded(insets), radii: try parseRound())
+      shape = .inset(
+        insets: CSSBasicShape.expanded(insets, fallback: .zero), radii: try parseRound())
     case "rect":
       var edges: [CSSBasicShape.Edge] = []
       while edges.count < 4 {
@@ -153,7 +157,7 @@ extension CSSMotionPathParser {
     }
     var radii = [try parseNonNegativeLength()]
     while radii.count < 4, nextIsLengthPercentage() { radii.append(try parseNonNegativeLength()) }
-    return CSSBasicShape.expanded(radii)
+    return CSSBasicShape.expanded(radii, fallback: .zero)
   }
 
   /// A length or percentage that is not negative (a radius, a width).

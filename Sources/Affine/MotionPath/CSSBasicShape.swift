@@ -43,16 +43,17 @@ public enum CSSBasicShape: Hashable, Sendable {
   /// `ellipse([<radius> <radius>]? [at <position>]?)`.
   case ellipse(radiusX: Radius?, radiusY: Radius?, center: CSSPosition?)
   /// `inset(<top> <right> <bottom> <left> [round <radii>]?)`: distances in from each side; the
-  /// corner radii top-left, top-right, bottom-right, bottom-left.
+  /// corner radii top-left, top-right, bottom-right, bottom-left. Fewer than four of either
+  /// expand as CSS expands them (none: all 0), more than four count by their first four.
   case inset(insets: [CSSLengthPercentage], radii: [CSSLengthPercentage]?)
   /// `rect(<top> <right> <bottom> <left> [round <radii>]?)`: each side from the top or left
-  /// edge.
+  /// edge (counts other than four as for ``inset(insets:radii:)``, none: all `auto`).
   case rect(edges: [Edge], radii: [CSSLengthPercentage]?)
   /// `xywh(<x> <y> <width> <height> [round <radii>]?)`.
   case xywh(
     x: CSSLengthPercentage, y: CSSLengthPercentage, width: CSSLengthPercentage,
     height: CSSLengthPercentage, radii: [CSSLengthPercentage]?)
-  /// `polygon([evenodd,]? <point>#)`.
+  /// `polygon([evenodd,]? <point>#)`; without points, an empty path.
   case polygon(points: [Point], evenOdd: Bool)
 
   /// The shape's equivalent path in a box of `box`'s size (pixels from its top-left corner),
@@ -78,7 +79,8 @@ public enum CSSBasicShape: Hashable, Sendable {
           radiusX, at: middle, box: box, reference: width, horizontal: true, circle: false),
         radiusY: Self.resolve(
           radiusY, at: middle, box: box, reference: height, horizontal: false, circle: false))
-    case .inset(let insets, let radii):
+    case .inset(let given, let radii):
+      let insets = Self.expanded(given, fallback: .zero)
       var (top, right, bottom, left) = (
         insets[0].resolved(against: height), insets[1].resolved(against: width),
         insets[2].resolved(against: height), insets[3].resolved(against: width)
@@ -94,7 +96,8 @@ public enum CSSBasicShape: Hashable, Sendable {
       }
       return Self.roundedRectangle(
         left: left, top: top, right: width - right, bottom: height - bottom, radii: radii)
-    case .rect(let edges, let radii):
+    case .rect(let given, let radii):
+      let edges = Self.expanded(given, fallback: .auto)
       func side(_ edge: Edge, _ reference: Double, auto: Double) -> Double {
         if case .length(let length) = edge { return length.resolved(against: reference) }
         return auto
@@ -111,6 +114,7 @@ public enum CSSBasicShape: Hashable, Sendable {
         left: left, top: top, right: left + max(boxWidth.resolved(against: width), 0),
         bottom: top + max(boxHeight.resolved(against: height), 0), radii: radii)
     case .polygon(let points, _):
+      guard !points.isEmpty else { return BezierPath() }
       let corners = points.map {
         Point2D(x: $0.x.resolved(against: width), y: $0.y.resolved(against: height))
       }
@@ -164,9 +168,9 @@ public enum CSSBasicShape: Hashable, Sendable {
     left: Double, top: Double, right: Double, bottom: Double, radii: [CSSLengthPercentage]?
   ) -> BezierPath {
     let (width, height) = (right - left, bottom - top)
-    var horizontal = (radii ?? []).map { max($0.resolved(against: width), 0) }
-    var vertical = (radii ?? []).map { max($0.resolved(against: height), 0) }
-    if radii == nil { (horizontal, vertical) = ([0, 0, 0, 0], [0, 0, 0, 0]) }
+    let corners4 = expanded(radii ?? [], fallback: .zero)
+    var horizontal = corners4.map { max($0.resolved(against: width), 0) }
+    var vertical = corners4.map { max($0.resolved(against: height), 0) }
     let sums = [
       (width, horizontal[0] + horizontal[1]), (height, vertical[1] + vertical[2]),
       (width, horizontal[2] + horizontal[3]), (height, vertical[3] + vertical[0]),

@@ -94,6 +94,26 @@ import Testing
     Self.expectClose(try Self.place("xywh(0px 0px 100px 50px round 40px) 0% 0deg"), 25, 0)
   }
 
+  /// Shapes built in code with other counts than CSS writes: fewer sides or radii expand as
+  /// CSS expands them, more count by their first four, none are zeros (or `auto` edges); a
+  /// polygon without points is an empty path. None traps.
+  @Test func shapesBuiltInCodeWithOtherCounts() {
+    let box = Size2D(width: 400, height: 300)
+    let two = CSSBasicShape.inset(insets: [.pixels(10), .pixels(20)], radii: [.pixels(5)])
+    let four = CSSBasicShape.inset(
+      insets: [.pixels(10), .pixels(20), .pixels(10), .pixels(20)],
+      radii: [.pixels(5), .pixels(5), .pixels(5), .pixels(5)])
+    #expect(two.path(in: box) == four.path(in: box))
+    #expect(CSSBasicShape.inset(insets: [], radii: []).path(in: box).subpaths[0].start == .zero)
+    #expect(CSSBasicShape.rect(edges: [], radii: nil).path(in: box).subpaths[0].start == .zero)
+    #expect(CSSBasicShape.polygon(points: [], evenOdd: false).path(in: box).isEmpty)
+    let many = CSSBasicShape.inset(insets: Array(repeating: .pixels(1), count: 9), radii: nil)
+    #expect(many.path(in: box).subpaths[0].start == Point2D(x: 1, y: 1))
+    #expect(
+      CSSBasicShape.interpolate(from: two, to: four, progress: 0.5)?.path(in: box)
+        == four.path(in: box))
+  }
+
   /// A polygon from its first point, closed back to it.
   @Test func polygons() throws {
     let triangle = "polygon(0px 0px, 100px 0px, 100px 100px)"
