@@ -39,6 +39,7 @@ enum PathBenchmarks {
       element: Rect2D(x: 20, y: 30, width: 60, height: 40))
     let rayOffset = try! CSSMotionPath(css: "ray(45deg farthest-corner) 70% auto")
     let circleOffset = try! CSSMotionPath(css: "circle() 30%")
+    let measuredCircle = circleOffset.measuredPath(in: layout)
     let circle = BezierPath(
       try! PathData(svg: "M 380 200 A 180 180 0 1 1 20 200 A 180 180 0 1 1 380 200 Z"))
     let morph = PathMorph(from: ring, to: circle)
@@ -136,6 +137,10 @@ enum PathBenchmarks {
         "Geometry paths/CSS offset placement/circle() 30% (measures the circle)", elements: 1,
         checksum: { circleOffset.placement(in: layout).tx },
         run: { blackHole(circleOffset.placement(in: layout).tx) }),
+      Benchmark(
+        "Geometry paths/CSS offset placement/circle() 30% along its measured path", elements: 1,
+        checksum: { circleOffset.placement(in: layout, measuredPath: measuredCircle).tx },
+        run: { blackHole(circleOffset.placement(in: layout, measuredPath: measuredCircle).tx) }),
       Benchmark(
         "Geometry paths/morph path(at:)/ring to circle (16 × 16 cubics)", elements: 1,
         checksum: { morph.path(at: 0.3).segments[3].end.x },

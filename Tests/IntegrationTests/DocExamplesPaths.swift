@@ -95,6 +95,21 @@ import Testing
     expectPrinted(
       Point2D(x: 50, y: 20).applying(offset.placement(in: layout)), "Point2D(x: 120, y: 0)")
   }
+
+  @Test func placementAlongAMeasuredPath() throws {
+    var offset = try CSSMotionPath(css: "circle(100px) 0%")
+    let layout = CSSMotionPath.Layout(
+      containingBlock: Size2D(width: 400, height: 300),
+      element: Rect2D(x: 0, y: 0, width: 20, height: 20))
+    let circle = offset.measuredPath(in: layout)
+    offset.distance = .percentage(25)
+    // A quarter of the circle from its rightmost point, clockwise: the bottom, (200, 250),
+    // and the same as measuring on the call.
+    expectPrinted(
+      Point2D(x: 10, y: 10).applying(offset.placement(in: layout, measuredPath: circle)),
+      "Point2D(x: 200, y: 250)")
+    #expect(offset.placement(in: layout, measuredPath: circle) == offset.placement(in: layout))
+  }
 }
 
 /// `SampledPath`'s discussion, line for line.

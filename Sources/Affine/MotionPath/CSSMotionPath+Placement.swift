@@ -46,12 +46,43 @@ extension CSSMotionPath {
   /// Point2D(x: 50, y: 20).applying(offset.placement(in: layout))  // Point2D(x: 120, y: 0)
   /// ```
   ///
-  /// - Complexity: a `path()` is measured on every call (see `MeasuredPath` for the cost);
-  ///   to move an element along one path frame after frame, measure it once and place it with
-  ///   `MeasuredPath.positionAndHeading(atDistance:)`.
+  /// - Complexity: a `path()` or basic shape is measured on every call (see `MeasuredPath` for
+  ///   the cost); to move an element frame after frame as the distance or rotation animate,
+  ///   measure once with ``measuredPath(in:)`` and use ``placement(in:measuredPath:)``.
   public func placement(in layout: Layout) -> AffineTransform2D {
+    placement(in: layout, measuredPath: measuredPath(in: layout))
+  }
+
+  /// The offset path of a `path()` or basic shape, measured in `layout` (nil for `none` and
+  /// `ray()`, which need no measuring): what ``placement(in:measuredPath:)`` takes so that
+  /// frames do not measure it again.
+  public func measuredPath(in layout: Layout) -> MeasuredPath? {
+    switch path {
+    case .none, .ray: return nil
+    case .path(let data): return MeasuredPath(BezierPath(data))
+    case .shape(let shape):
+      return MeasuredPath(
+        shape.path(in: layout.containingBlock, start: startingPoint(in: layout)))
+    }
+  }
+
+  /// ``placement(in:)`` along a path measured beforehand: `measuredPath` is this value's
+  /// ``measuredPath(in:)`` for a layout with the same containing block and starting position
+  /// (the distance, rotation and anchor may have changed since). Another path gives positions
+  /// along that path; nil measures as ``placement(in:)`` does.
+  ///
+  /// ```swift
+  /// var offset = try CSSMotionPath(css: "circle(100px) 0%")
+  /// let layout = CSSMotionPath.Layout(
+  ///   containingBlock: Size2D(width: 400, height: 300),
+  ///   element: Rect2D(x: 0, y: 0, width: 20, height: 20))
+  /// let circle = offset.measuredPath(in: layout)
+  /// offset.distance = .percentage(25)
+  /// Point2D(x: 10, y: 10).applying(offset.placement(in: layout, measuredPath: circle))  // Point2D(x: 200, y: 250)
+  /// ```
+  public func placement(in layout: Layout, measuredPath: MeasuredPath?) -> AffineTransform2D {
     let frame = layout.element
-    guard let (point, direction) = offsetPosition(in: layout) else {
+    guard let (point, direction) = offsetPosition(in: layout, measured: measuredPath) else {
       return AffineTransform2D(translationX: frame.origin.x, y: frame.origin.y)
     }
     let turn: Double
@@ -77,28 +108,25 @@ extension CSSMotionPath {
 
   /// The offset position in the containing block and the path's direction there (radians
   /// from the x axis toward the y axis); nil without a path.
-  func offsetPosition(in layout: Layout) -> (point: Point2D, direction: Double)? {
+  func offsetPosition(in layout: Layout, measured: MeasuredPath?) -> (
+    point: Point2D, direction: Double
+  )? {
     let block = layout.containingBlock
-    var start: Point2D?
-    switch startingPosition {
-    case .normal: start = nil
-    case .auto: start = layout.element.origin
-    case .position(let position):
-      start = position.resolved(width: block.width, height: block.height)
-    }
+    let start = startingPoint(in: layout)
     switch path {
     case .none:
       return nil
     case .path(let data):
       let closed = data.commands.last?.operation == .close
-      let position = position(on: MeasuredPath(BezierPath(data)), closed: closed)
+      let position = position(on: measured ?? MeasuredPath(BezierPath(data)), closed: closed)
       let origin = start ?? .zero
       return (
         Point2D(x: origin.x + position.point.x, y: origin.y + position.point.y),
         atan2(position.tangent.dy, position.tangent.dx)
       )
     case .shape(let shape):
-      let position = position(on: MeasuredPath(shape.path(in: block, start: start)), closed: true)
+      let position = position(
+        on: measured ?? MeasuredPath(shape.path(in: block, start: start)), closed: true)
       return (position.point, atan2(position.tangent.dy, position.tangent.dx))
     case .ray(let ray):
       let origin =
@@ -116,6 +144,18 @@ extension CSSMotionPath {
       // An unbounded ray reaches at most the largest finite distance (never 0 × infinity).
       used = min(max(used, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
       return (Point2D(x: origin.x + sine * used, y: origin.y - cosine * used), bearing - .pi / 2)
+    }
+  }
+
+  /// The starting position in the containing block: nil for `normal`, the element's top-left
+  /// corner for `auto`.
+  func startingPoint(in layout: Layout) -> Point2D? {
+    switch startingPosition {
+    case .normal: return nil
+    case .auto: return layout.element.origin
+    case .position(let position):
+      return position.resolved(
+        width: layout.containingBlock.width, height: layout.containingBlock.height)
     }
   }
 
