@@ -26,8 +26,9 @@ import KineticsNumerics
 /// step more slowly, and the tests find it within 2e-6 radians of the measured tangent on a
 /// ring of hard-bending cubics at the default error.
 ///
-/// Memory and preparation grow with the bending: 16 gentle segments take a few hundred knots,
-/// the hard ring of the benchmarks 6,672 (48 bytes each); see Benchmarks.md for the cost.
+/// Memory and preparation grow with the bending: the tests' paths of lines, arcs and
+/// quadratics take 104 and 116 knots, the hard ring of the benchmarks 6,672 (48 bytes each);
+/// see Benchmarks.md for the cost.
 public struct SampledPath: Sendable {
   /// One sampled point: where the path is, which way it goes and how it turns there.
   @usableFromInline

@@ -57,6 +57,8 @@ import Testing
   /// with the few intervals beside it answering exactly.
   @Test func knotCounts() {
     #expect(SampledPath(MeasuredPath(Self.ring())).knots.count == 6672)
+    #expect(SampledPath(MeasuredPath(Self.paths[1].1)).knots.count == 116)
+    #expect(SampledPath(MeasuredPath(Self.paths[3].1)).knots.count == 104)
     let cusp = SampledPath(MeasuredPath(Self.paths[2].1))
     #expect(cusp.knots.count <= 1025)
     #expect(cusp.exact.filter { $0 }.count <= 5)
