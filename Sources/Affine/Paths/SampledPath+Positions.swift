@@ -20,13 +20,13 @@ extension SampledPath {
     let raw = (clamped - run.start) * run.inverseStep
     let steps = raw > 0 ? min(raw, Double(run.intervals)) : 0
     let interval = min(Int(steps), run.intervals - 1)
-    let knot = run.firstKnot + interval
-    guard !exact[knot] else { return measured.position(atDistance: clamped) }
+    let index = run.firstInterval + interval
+    guard !exact[index] else { return measured.position(atDistance: clamped) }
     let u = min(steps - Double(interval), 1)
-    let (point, derivative) = Self.interpolate(knots[knot], knots[knot + 1], step: run.step, at: u)
-    let size = (derivative * derivative).sum().squareRoot()
-    let tangent = size > 0 && size.isFinite ? derivative / size : knots[knot].tangent
-    return PathPosition(point: Point2D(point), tangent: Vector2D(tangent))
+    let (point, direction) = interpolants[index].evaluate(at: u)
+    let size = (direction * direction).sum().squareRoot()
+    guard size > 0, size.isFinite else { return measured.position(atDistance: clamped) }
+    return PathPosition(point: Point2D(point), tangent: Vector2D(direction / size))
   }
 
   /// The position at each distance of `distances`, written to `positions` in order.

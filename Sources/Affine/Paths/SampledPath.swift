@@ -27,8 +27,8 @@ import KineticsNumerics
 /// ring of hard-bending cubics at the default error.
 ///
 /// Memory and preparation grow with the bending: the tests' paths of lines, arcs and
-/// quadratics take 104 and 116 knots, the hard ring of the benchmarks 6,672 (48 bytes each);
-/// see Benchmarks.md for the cost.
+/// quadratics take 99 and 114 intervals, the hard ring of the benchmarks 6,656 (96 bytes
+/// each: six coefficients of the interpolant); see Benchmarks.md for the cost.
 public struct SampledPath: Sendable {
   /// One sampled point: where the path is, which way it goes and how it turns there.
   @usableFromInline
@@ -39,14 +39,62 @@ public struct SampledPath: Sendable {
     @usableFromInline var bending: SIMD2<Double>
   }
 
+  /// The interpolant of one interval as a polynomial in u, the fraction of the interval:
+  /// c0 + c1·u + … + c5·u⁵ (points).
+  @usableFromInline
+  struct Interpolant: Sendable {
+    @usableFromInline var c0: SIMD2<Double>
+    @usableFromInline var c1: SIMD2<Double>
+    @usableFromInline var c2: SIMD2<Double>
+    @usableFromInline var c3: SIMD2<Double>
+    @usableFromInline var c4: SIMD2<Double>
+    @usableFromInline var c5: SIMD2<Double>
+
+    /// The quintic Hermite interpolant between knots `step` points apart: with D the chord,
+    /// a = h·T₀, b = h·T₁, c = h²·κN₀, d = h²·κN₁, its coefficients are P₀, a, c/2,
+    /// 10D − 6a − 4b − 3c/2 + d/2, −15D + 8a + 7b + 3c/2 − d and 6D − 3a − 3b − c/2 + d/2.
+    init(_ from: Knot, _ to: Knot, step: Double) {
+      let chord = to.point - from.point
+      let a = from.tangent * step
+      let b = to.tangent * step
+      let c = from.bending * (step * step)
+      let d = to.bending * (step * step)
+      c0 = from.point
+      c1 = a
+      c2 = c * 0.5
+      c3 = chord * 10 - a * 6 - b * 4 - c * 1.5 + d * 0.5
+      c4 = chord * -15 + a * 8 + b * 7 + c * 1.5 - d
+      c5 = chord * 6 - a * 3 - b * 3 - c * 0.5 + d * 0.5
+    }
+
+    /// The point at `u` and the derivative with respect to u (the direction of travel, not
+    /// of unit length).
+    @inlinable
+    func evaluate(at u: Double) -> (point: SIMD2<Double>, direction: SIMD2<Double>) {
+      // Horner's rule, one term at a time (the polynomial and its derivative).
+      var point = c5
+      point = c4 + u * point
+      point = c3 + u * point
+      point = c2 + u * point
+      point = c1 + u * point
+      point = c0 + u * point
+      var direction = 5 * c5
+      direction = 4 * c4 + u * direction
+      direction = 3 * c3 + u * direction
+      direction = 2 * c2 + u * direction
+      direction = c1 + u * direction
+      return (point, direction)
+    }
+  }
+
   /// The stretch of one segment of positive length: where it starts along the path, its
-  /// interval length, and where its knots begin in ``knots``.
+  /// interval length, and where its intervals begin in ``interpolants``.
   @usableFromInline
   struct Run: Sendable {
     @usableFromInline var start: Double
     @usableFromInline var step: Double
     @usableFromInline var inverseStep: Double
-    @usableFromInline var firstKnot: Int
+    @usableFromInline var firstInterval: Int
     @usableFromInline var intervals: Int
   }
 
@@ -56,8 +104,8 @@ public struct SampledPath: Sendable {
   public let maximumError: Double
   @usableFromInline let runs: [Run]
   @usableFromInline let runStarts: [Double]
-  @usableFromInline let knots: [Knot]
-  /// For each interval (indexed by its first knot), whether it answers from the measured path.
+  @usableFromInline let interpolants: [Interpolant]
+  /// For each interval, whether it answers from the measured path.
   @usableFromInline let exact: [Bool]
   /// Where the last sampled segment ends along the path (points).
   @usableFromInline let sampledEnd: Double
@@ -83,7 +131,7 @@ public struct SampledPath: Sendable {
     let tolerance = max(maximumError ?? 1e-10 * total, floor)
     self.maximumError = tolerance
     var runs: [Run] = []
-    var knots: [Knot] = []
+    var interpolants: [Interpolant] = []
     var exact: [Bool] = []
     var start = 0.0
     let lengths = measured.segmentLengths
@@ -103,9 +151,9 @@ public struct SampledPath: Sendable {
           runs.append(
             Run(
               start: start, step: length / Double(intervals),
-              inverseStep: Double(intervals) / length, firstKnot: knots.count,
+              inverseStep: Double(intervals) / length, firstInterval: interpolants.count,
               intervals: intervals))
-          knots += sampled.knots
+          interpolants += sampled.interpolants
           exact += sampled.exact
           break
         }
@@ -115,16 +163,16 @@ public struct SampledPath: Sendable {
     self.runs = runs
     self.sampledEnd = runs.last.map { $0.start + $0.step * Double($0.intervals) } ?? 0
     self.runStarts = runs.map(\.start)
-    self.knots = knots
+    self.interpolants = interpolants
     self.exact = exact
   }
 
-  /// The knots of one segment cut into `intervals`, whether each interval (and one extra entry
-  /// for the last knot) answers exactly, and how many intervals miss the tolerance.
+  /// The interpolants of one segment cut into `intervals`, whether each answers exactly, and
+  /// how many miss the tolerance.
   static func sample(
     _ measured: MeasuredPath, segment: Int, from start: Double, length: Double, intervals: Int,
     tolerance: Double
-  ) -> (knots: [Knot], exact: [Bool], failures: Int) {
+  ) -> (interpolants: [Interpolant], exact: [Bool], failures: Int) {
     let step = length / Double(intervals)
     var knots: [Knot] = []
     knots.reserveCapacity(intervals + 1)
@@ -146,8 +194,9 @@ public struct SampledPath: Sendable {
           point: measured.point(at: location).storage, tangent: tangent,
           bending: SIMD2(-tangent.y, tangent.x) * curvature))
     }
-    var exact = [Bool](repeating: false, count: intervals + 1)
+    var exact = [Bool](repeating: false, count: intervals)
     var failures = 0
+    let interpolants = (0..<intervals).map { Interpolant(knots[$0], knots[$0 + 1], step: step) }
     for index in 0..<intervals {
       let (from, to) = (knots[index], knots[index + 1])
       guard from.bending.x.isFinite, from.bending.y.isFinite, to.bending.x.isFinite,
@@ -157,7 +206,7 @@ public struct SampledPath: Sendable {
         continue
       }
       for fraction in [0.25, 0.5, 0.75] {
-        let sampled = interpolate(from, to, step: step, at: fraction).point
+        let sampled = interpolants[index].evaluate(at: fraction).point
         let truth = measured.point(atDistance: start + (Double(index) + fraction) * step).storage
         let miss = sampled - truth
         let error = (miss * miss).sum().squareRoot()
@@ -168,41 +217,6 @@ public struct SampledPath: Sendable {
         }
       }
     }
-    exact[intervals] = true
-    return (knots, exact, failures)
-  }
-
-  /// The quintic Hermite interpolant between two knots `step` points apart, at `u`, the
-  /// fraction of the way, and its derivative with respect to arc length. With v = 1 − u, the
-  /// basis is u³(10 − 15u + 6u²) for the end point (one minus it for the start), uv³(1 + 3u)
-  /// and −u³v(4 − 3u) for the tangents, u²v³/2 and u³v²/2 for the curvature vectors.
-  @inlinable
-  static func interpolate(_ from: Knot, _ to: Knot, step: Double, at u: Double)
-    -> (point: SIMD2<Double>, derivative: SIMD2<Double>)
-  {
-    let v = 1 - u
-    let u2 = u * u
-    let v2 = v * v
-    let u3 = u2 * u
-    let v3 = v2 * v
-    let ends = u3 * (10 - 15 * u + 6 * u2)
-    let startSlope = u * v3 * (1 + 3 * u)
-    let endSlope = -u3 * v * (4 - 3 * u)
-    let startBend = 0.5 * u2 * v3
-    let endBend = 0.5 * u3 * v2
-    let point =
-      from.point + (to.point - from.point) * ends
-      + (from.tangent * startSlope + to.tangent * endSlope) * step
-      + (from.bending * startBend + to.bending * endBend) * (step * step)
-    // The same basis differentiated with respect to u, then divided by the step.
-    let endsRate = 30 * u2 * v2
-    let startSlopeRate = v2 * (1 + 2 * u - 15 * u2)
-    let endSlopeRate = -u2 * (12 - 28 * u + 15 * u2)
-    let startBendRate = 0.5 * u * v2 * (2 - 5 * u)
-    let endBendRate = 0.5 * u2 * v * (3 - 5 * u)
-    let derivative =
-      (to.point - from.point) * (endsRate / step) + from.tangent * startSlopeRate
-      + to.tangent * endSlopeRate + (from.bending * startBendRate + to.bending * endBendRate) * step
-    return (point, derivative)
+    return (interpolants, exact, failures)
   }
 }

@@ -53,15 +53,15 @@ import Testing
   }
 
   /// The ends, beyond them, NaN, and paths without length.
-  /// The knots the documentation counts for the benchmark ring, and a cusp that stops halving
+  /// The intervals the documentation counts for the benchmark ring, and a cusp that stops halving
   /// with the few intervals beside it answering exactly.
   @Test func knotCounts() {
-    #expect(SampledPath(MeasuredPath(Self.ring())).knots.count == 6672)
-    #expect(SampledPath(MeasuredPath(Self.paths[1].1)).knots.count == 116)
-    #expect(SampledPath(MeasuredPath(Self.paths[3].1)).knots.count == 104)
+    #expect(SampledPath(MeasuredPath(Self.ring())).interpolants.count == 6656)
+    #expect(SampledPath(MeasuredPath(Self.paths[1].1)).interpolants.count == 114)
+    #expect(SampledPath(MeasuredPath(Self.paths[3].1)).interpolants.count == 99)
     let cusp = SampledPath(MeasuredPath(Self.paths[2].1))
-    #expect(cusp.knots.count <= 1025)
-    #expect(cusp.exact.filter { $0 }.count <= 5)
+    #expect(cusp.interpolants.count <= 1024)
+    #expect(cusp.exact.filter { $0 }.count <= 4)
   }
 
   @Test func endsAndDegeneratePaths() throws {
@@ -94,7 +94,7 @@ import Testing
     let far = MeasuredPath(BezierPath(try PathData(svg: "M 1e10 1e10 c 0 1e-3 1e-3 1e-3 1e-3 0")))
     let farSampled = SampledPath(far)
     #expect(farSampled.maximumError == 64 * (1e10 + 1e-3).ulp)
-    #expect(farSampled.knots.count < 100)
+    #expect(farSampled.interpolants.count < 100)
     for svg in [
       "M -1e307 0 C 0 1e307 1e307 1e307 1e307 0", "M 0 0 C 0 1e-300 1e-300 1e-300 1e-300 0",
       "M -1.7e308 0 L 1.7e308 0",
