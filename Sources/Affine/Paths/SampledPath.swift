@@ -3,10 +3,10 @@ import KineticsNumerics
 /// A measured path sampled at even steps of arc length, for positions by distance at table
 /// speed: a million dots along a route, a particle trail, every frame.
 ///
-/// Each segment of the path is cut into intervals of equal length; at their ends (the knots)
-/// the exact point, unit tangent and curvature vector κN are stored, and a position inside an
-/// interval is the quintic Hermite interpolant through its two knots — matching position, first
-/// and second derivative with respect to arc length at both, so its error shrinks as the
+/// Each segment of the path is cut into intervals of equal length; from the exact point, unit
+/// tangent and curvature vector κN at their ends (the knots), each interval keeps the quintic
+/// Hermite interpolant through its two knots as a polynomial — matching position, first and
+/// second derivative with respect to arc length at both, so its error shrinks as the
 /// interval's length to the sixth and peaks at the middle. Preparation checks every interval at
 /// its quarter points and its middle against `MeasuredPath` and halves the intervals of a
 /// segment until at most 2 (or 1 in 256) miss ``maximumError``; those that still miss (beside a
