@@ -183,20 +183,7 @@ import Testing
         along: path, duration: 0.8, keyTimes: [0, 0.3, 0.8, 1],
         timingFunctions: [Ease.cubicInOut, CubicBezier.easeOut, Ease.quadIn],
         calculationMode: mode, rotationMode: .auto)
-      let step = 1e-6
-      for elapsed in stride(from: 0.03, through: 0.77, by: 0.05) {
-        let before = animation.value(atElapsed: elapsed - step)
-        let after = animation.value(atElapsed: elapsed + step)
-        let velocity = animation.velocity(atElapsed: elapsed)
-        let scale = max(1, velocity.point.squaredMagnitude.squareRoot())
-        #expect(
-          abs((after.point.x - before.point.x) / (2 * step) - velocity.point.x) < 1e-4 * scale)
-        #expect(
-          abs((after.point.y - before.point.y) / (2 * step) - velocity.point.y) < 1e-4 * scale)
-        #expect(
-          abs((after.heading - before.heading) / (2 * step) - velocity.heading) < 1e-3
-            * max(1, abs(velocity.heading)))
-      }
+      expectVelocityIsTheDerivative(of: animation, from: 0.03, through: 0.77)
     }
   }
 

@@ -32,18 +32,7 @@ import Testing
       BezierPath(try PathData(svg: "M 0 0 C 50 120 150 -80 200 40 S 300 0 320 90")))
     let motion = PathMotion(
       along: path, progress: Tween(from: 0.0, to: 1, duration: 0.8, curve: Ease.cubicInOut))
-    let step = 1e-6
-    for elapsed in stride(from: 0.05, through: 0.75, by: 0.05) {
-      let before = motion.value(atElapsed: elapsed - step)
-      let after = motion.value(atElapsed: elapsed + step)
-      let velocity = motion.velocity(atElapsed: elapsed)
-      let scale = max(1, velocity.point.squaredMagnitude.squareRoot())
-      #expect(abs((after.point.x - before.point.x) / (2 * step) - velocity.point.x) < 1e-4 * scale)
-      #expect(abs((after.point.y - before.point.y) / (2 * step) - velocity.point.y) < 1e-4 * scale)
-      #expect(
-        abs((after.heading - before.heading) / (2 * step) - velocity.heading) < 1e-3
-          * max(1, abs(velocity.heading)))
-    }
+    expectVelocityIsTheDerivative(of: motion, from: 0.05, through: 0.75)
   }
 
   /// Around a circle of radius 100 at constant speed, the turning rate is speed / 100.
@@ -101,5 +90,27 @@ import Testing
     #expect(abs(velocity.point.x - expected.point.x) < 1e-9)
     #expect(abs(velocity.heading - expected.heading) < 1e-12)
     #expect(spring.target == target)
+  }
+}
+
+/// Checks a path trajectory's velocity against central differences of its value (steps of
+/// 1e-6 s) every 0.05 s from `start` through `end`: the point's rate within 1e-4 of the
+/// speed, the heading's within 1e-3 of the turning rate (each at least 1).
+func expectVelocityIsTheDerivative(
+  of trajectory: some Trajectory<PathPlacement>, from start: Double, through end: Double,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let step = 1e-6
+  for elapsed in stride(from: start, through: end, by: 0.05) {
+    let before = trajectory.value(atElapsed: elapsed - step)
+    let after = trajectory.value(atElapsed: elapsed + step)
+    let velocity = trajectory.velocity(atElapsed: elapsed)
+    let scale = max(1, velocity.point.squaredMagnitude.squareRoot())
+    let rate = (after - before).multiplied(by: 1 / (2 * step))
+    #expect(abs(rate.point.x - velocity.point.x) < 1e-4 * scale, sourceLocation: sourceLocation)
+    #expect(abs(rate.point.y - velocity.point.y) < 1e-4 * scale, sourceLocation: sourceLocation)
+    #expect(
+      abs(rate.heading - velocity.heading) < 1e-3 * max(1, abs(velocity.heading)),
+      sourceLocation: sourceLocation)
   }
 }

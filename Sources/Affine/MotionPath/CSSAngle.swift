@@ -41,6 +41,16 @@ public struct CSSAngle: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The angle in degrees, not reduced (720deg stays two turns): what CSS interpolates.
+  var degrees: Double {
+    switch unit {
+    case .degrees: return value
+    case .radians: return value * (180 / .pi)
+    case .gradians: return value * 0.9
+    case .turns: return value * 360
+    }
+  }
+
   /// "90deg".
   public var description: String { CSSNumber.text(value) + unit.rawValue }
 }

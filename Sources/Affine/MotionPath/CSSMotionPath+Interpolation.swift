@@ -41,7 +41,7 @@ extension CSSMotionPath {
 
   static func rotation(_ a: Rotation, _ b: Rotation, _ progress: Double) -> Rotation {
     func computed(_ rotation: Rotation) -> (follows: Bool, degrees: Double) {
-      let degrees = rotation.angle.map(Self.degrees) ?? 0
+      let degrees = rotation.angle?.degrees ?? 0
       switch rotation.mode {
       case .auto: return (true, degrees)
       case .reverse: return (true, degrees + 180)
@@ -55,16 +55,6 @@ extension CSSMotionPath {
     return Rotation(.auto, angle: degrees == 0 ? nil : .degrees(degrees))
   }
 
-  /// An angle's value in degrees (not reduced to a turn: 720deg stays two turns).
-  static func degrees(_ angle: CSSAngle) -> Double {
-    switch angle.unit {
-    case .degrees: return angle.value
-    case .radians: return angle.value * (180 / .pi)
-    case .gradians: return angle.value * 0.9
-    case .turns: return angle.value * 360
-    }
-  }
-
   static func path(_ a: Path, _ b: Path, _ progress: Double) -> Path {
     switch (a, b) {
     case (.path(let from), .path(let to)):
@@ -73,8 +63,8 @@ extension CSSMotionPath {
     where from.size ?? .closestSide == to.size ?? .closestSide && from.contain == to.contain
       && (from.position == nil) == (to.position == nil):
       var ray = from
-      let degrees = Self.degrees(from.angle)
-      ray.angle = .degrees(degrees + (Self.degrees(to.angle) - degrees) * progress)
+      let degrees = from.angle.degrees
+      ray.angle = .degrees(degrees + (to.angle.degrees - degrees) * progress)
       if let start = from.position, let end = to.position {
         ray.position = CSSPosition.interpolate(from: start, to: end, progress: progress)
       }

@@ -226,12 +226,25 @@ extension MeasuredPath {
     atDistances distances: UnsafeBufferPointer<Double>,
     into positions: UnsafeMutableBufferPointer<PathPosition>
   ) {
-    precondition(
-      positions.count >= distances.count,
-      "positions(atDistances:into:): positions must hold at least distances.count "
-        + "(\(distances.count)) elements, got \(positions.count)")
-    for index in distances.indices {
-      positions[index] = position(atDistance: distances[index])
-    }
+    writePositions(atDistances: distances, into: positions, position(atDistance:))
+  }
+}
+
+/// Writes `position` at each distance of `distances` to `positions` in order: the batch of
+/// `MeasuredPath` and `SampledPath`.
+///
+/// - Precondition: `positions` holds at least as many elements as `distances`.
+@inlinable
+func writePositions(
+  atDistances distances: UnsafeBufferPointer<Double>,
+  into positions: UnsafeMutableBufferPointer<PathPosition>,
+  _ position: (Double) -> PathPosition
+) {
+  precondition(
+    positions.count >= distances.count,
+    "positions(atDistances:into:): positions must hold at least distances.count "
+      + "(\(distances.count)) elements, got \(positions.count)")
+  for index in distances.indices {
+    positions[index] = position(distances[index])
   }
 }

@@ -37,12 +37,6 @@ extension SampledPath {
     atDistances distances: UnsafeBufferPointer<Double>,
     into positions: UnsafeMutableBufferPointer<PathPosition>
   ) {
-    precondition(
-      positions.count >= distances.count,
-      "SampledPath.positions(atDistances:into:): positions must hold at least distances.count "
-        + "(\(distances.count)) elements, got \(positions.count)")
-    for index in distances.indices {
-      positions[index] = position(atDistance: distances[index])
-    }
+    writePositions(atDistances: distances, into: positions, position(atDistance:))
   }
 }
