@@ -35,11 +35,21 @@ func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   // The sampled path: positions finite wherever the measured ones are.
   let sampled = SampledPath(measured)
-  for fraction in [0.0, 0.3, 0.5, 0.999, 1] {
-    let position = sampled.position(atDistance: fraction * measured.length)
+  let fractions = [0.0, 0.3, 0.5, 0.999, 1]
+  let distances = fractions.map { $0 * measured.length }
+  // The batch gives the scalar positions bit for bit.
+  let batch = [PathPosition](unsafeUninitializedCapacity: distances.count) { buffer, count in
+    distances.withUnsafeBufferPointer { sampled.positions(atDistances: $0, into: buffer) }
+    count = distances.count
+  }
+  for (fraction, (distance, batchPosition)) in zip(fractions, zip(distances, batch)) {
+    let position = sampled.position(atDistance: distance)
     let numbers = [position.point.x, position.point.y, position.tangent.dx, position.tangent.dy]
     if numbers.contains(where: \.isNaN) {
       fatalError("NaN sampled position at \(fraction) of \(path.description): \(numbers)")
+    }
+    if batchPosition != position {
+      fatalError("batch \(batchPosition) != \(position) at \(fraction) of \(path.description)")
     }
   }
   // A morph to and from a shape of arcs and lines: matching and mixing never trap (a

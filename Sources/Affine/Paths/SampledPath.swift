@@ -69,7 +69,7 @@ public struct SampledPath: Sendable {
 
     /// The point at `u` and the derivative with respect to u (the direction of travel, not
     /// of unit length).
-    @inlinable
+    @inlinable @inline(__always)
     func evaluate(at u: Double) -> (point: SIMD2<Double>, direction: SIMD2<Double>) {
       // Horner's rule, one term at a time (the polynomial and its derivative).
       var point = c5

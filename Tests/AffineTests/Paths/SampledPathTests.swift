@@ -1,5 +1,6 @@
 @testable import Affine
 import Foundation
+import TestSupport
 import Testing
 
 /// Sampled paths against the measured paths they sample (an independent computation: Newton
@@ -50,6 +51,44 @@ import Testing
     }
     #expect(worst <= sampled.maximumError * 1.01, "\(name): \(worst)")
     #expect(worstAngle < 2e-6, "\(name): tangents \(worstAngle)")
+  }
+
+  /// The batch gives `position(atDistance:)` bit for bit: on every test path, a path with no
+  /// length, paths near the double range and lines whose interpolants' derivatives square
+  /// beyond it or below it (the measured path answers there), at random distances with the
+  /// ends, beyond them, NaN and infinities among them, for counts below, at and across its
+  /// blocks of 64.
+  @Test func batchMatchesTheScalarPositions() throws {
+    var generator = SplitMix64(seed: 29)
+    let extra = try [
+      "M 5 5", "M -1e307 0 C 0 1e307 1e307 1e307 1e307 0", "M 0 0 L 1e200 0",
+      "M 0 0 L 1e-170 1e-170",
+    ].map { BezierPath(try PathData(svg: $0)) }
+    for path in Self.paths.map(\.1) + extra {
+      let measured = MeasuredPath(path)
+      let sampled = SampledPath(measured)
+      for count in [0, 1, 2, 63, 64, 65, 301] {
+        let special = [0, measured.length, -1, .nan, .infinity, -.infinity, 2 * measured.length]
+        let distances = (0..<count).map { index in
+          index % 10 == 9
+            ? special[index / 10 % special.count]
+            : Double.random(in: 0...1, using: &generator) * measured.length
+        }
+        let batch = [PathPosition](unsafeUninitializedCapacity: count) { buffer, initialized in
+          distances.withUnsafeBufferPointer { sampled.positions(atDistances: $0, into: buffer) }
+          initialized = count
+        }
+        for (distance, position) in zip(distances, batch) {
+          let scalar = sampled.position(atDistance: distance)
+          #expect(
+            position.point.x.bitPattern == scalar.point.x.bitPattern
+              && position.point.y.bitPattern == scalar.point.y.bitPattern
+              && position.tangent.dx.bitPattern == scalar.tangent.dx.bitPattern
+              && position.tangent.dy.bitPattern == scalar.tangent.dy.bitPattern,
+            "\(path) at \(distance): \(position) against \(scalar)")
+        }
+      }
+    }
   }
 
   /// The ends, beyond them, NaN, and paths without length.
