@@ -74,7 +74,13 @@ func checkMotionPath(_ text: String) {
   }
   let layout = CSSMotionPath.Layout(
     containingBlock: Size2D(width: 400, height: 300),
-    element: Rect2D(x: 30, y: 40, width: 100, height: 60))
+    element: Rect2D(x: 30, y: 40, width: 100, height: 60),
+    paddingBox: Rect2D(x: 5, y: 5, width: 390, height: 290),
+    contentBox: Rect2D(x: 25, y: 15, width: 340, height: 260),
+    cornerRadii: .init(
+      topLeft: Size2D(width: 40, height: 20), topRight: .zero,
+      bottomRight: Size2D(width: 500, height: 500), bottomLeft: Size2D(width: 10, height: 0)),
+    referencedShapes: ["#a": partner])
   let placement = offset.placement(in: layout)
   let entries = [placement.a, placement.b, placement.c, placement.d, placement.tx, placement.ty]
   if entries.contains(where: \.isNaN) {

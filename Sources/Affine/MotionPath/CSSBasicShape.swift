@@ -169,8 +169,23 @@ public enum CSSBasicShape: Hashable, Sendable {
   ) -> BezierPath {
     let (width, height) = (right - left, bottom - top)
     let corners4 = expanded(radii ?? [], fallback: .zero)
-    var horizontal = corners4.map { max($0.resolved(against: width), 0) }
-    var vertical = corners4.map { max($0.resolved(against: height), 0) }
+    return roundedRectangle(
+      left: left, top: top, right: right, bottom: bottom,
+      radii: (
+        horizontal: corners4.map { $0.resolved(against: width) },
+        vertical: corners4.map { $0.resolved(against: height) }
+      ))
+  }
+
+  /// ``roundedRectangle(left:top:right:bottom:radii:)`` with each corner's horizontal and
+  /// vertical radius in pixels (negative ones count as 0), in the same corner order.
+  static func roundedRectangle(
+    left: Double, top: Double, right: Double, bottom: Double,
+    radii: (horizontal: [Double], vertical: [Double])
+  ) -> BezierPath {
+    let (width, height) = (right - left, bottom - top)
+    var horizontal = radii.horizontal.map { max($0, 0) }
+    var vertical = radii.vertical.map { max($0, 0) }
     let sums = [
       (width, horizontal[0] + horizontal[1]), (height, vertical[1] + vertical[2]),
       (width, horizontal[2] + horizontal[3]), (height, vertical[3] + vertical[0]),

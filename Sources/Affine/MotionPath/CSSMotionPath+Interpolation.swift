@@ -10,14 +10,18 @@ extension CSSMotionPath {
   ///   as their percentages, `right 10px` as 100% − 10px), when both are positions.
   /// - `offset-path`: `path()`s as `PathData.interpolate(from:to:progress:)`; rays when their
   ///   sizes, `contain` and whether they have an `at` match (the angle, and the `at` position);
-  ///   basic shapes as `CSSBasicShape.interpolate(from:to:progress:)`; anything else, `none`
-  ///   included, discretely.
+  ///   basic shapes as `CSSBasicShape.interpolate(from:to:progress:)`; anything else, `none`,
+  ///   `url()` and a box alone included, discretely. Paths in different reference boxes
+  ///   (an omitted `<coord-box>` counting as `border-box`) go discretely, box and all.
   public static func interpolate(
     from start: CSSMotionPath, to end: CSSMotionPath, progress: Double
   ) -> CSSMotionPath {
-    CSSMotionPath(
+    let sameBox = start.referenceBox ?? .borderBox == end.referenceBox ?? .borderBox
+    let discrete = progress < 0.5 ? start : end
+    return CSSMotionPath(
       startingPosition: startingPosition(start.startingPosition, end.startingPosition, progress),
-      path: path(start.path, end.path, progress),
+      path: sameBox ? path(start.path, end.path, progress) : discrete.path,
+      referenceBox: discrete.referenceBox,
       distance: .interpolate(from: start.distance, to: end.distance, progress: progress),
       rotation: rotation(start.rotation, end.rotation, progress),
       anchor: anchor(start.anchor, end.anchor, progress))

@@ -6,8 +6,8 @@ extension CSSMotionPath {
   /// || <offset-rotate> ]? ]? ]! [ / <offset-anchor> ]?`, keywords ASCII case-insensitive.
   /// Properties left out take their initial values.
   ///
-  /// - Throws: `CSSParseError` naming the offending token and its offset; ``Path`` values this
-  ///   type does not model (basic shapes, `url()`, a `<coord-box>`) are
+  /// - Throws: `CSSParseError` naming the offending token and its offset; `shape()`, which this
+  ///   type does not model, and `margin-box` (not a `<coord-box>`) are
   ///   `CSSParseError.Kind.unknownName`.
   public init(css text: String) throws(CSSParseError) {
     var parser = CSSMotionPathParser(text)
@@ -31,8 +31,9 @@ struct CSSMotionPathParser: CSSScanning {
       result.startingPosition = start
       hasPositionOrPath = true
     }
-    if let path = try parsePath() {
+    if let (path, box) = try parsePathAndBox() {
       result.path = path
+      result.referenceBox = box
       hasPositionOrPath = true
       var hasDistance = false
       var hasRotation = false
@@ -82,7 +83,50 @@ struct CSSMotionPathParser: CSSScanning {
     }
   }
 
-  /// `none`, `path(<string>)` or `ray(…)`; nil (nothing read) when no path is next.
+  /// `offset-path`: `none`, or a path function and a `<coord-box>` in either order, either
+  /// left out (a box alone is ``CSSMotionPath/Path/box``); nil (nothing read) when neither is
+  /// next.
+  mutating func parsePathAndBox() throws(Failure) -> (
+    CSSMotionPath.Path, CSSMotionPath.ReferenceBox?
+  )? {
+    let boxFirst = try parseReferenceBox()
+    skipWhitespace()
+    let pathStart = position
+    let path = try parsePath()
+    if path == CSSMotionPath.Path.none {
+      guard boxFirst == nil else {
+        throw Failure(
+          kind: .unexpectedToken, message: "none takes no <coord-box>", token: "none",
+          offset: pathStart)
+      }
+      return (.none, nil)
+    }
+    var box = boxFirst
+    if box == nil, path != nil { box = try parseReferenceBox() }
+    guard path != nil || box != nil else { return nil }
+    return (path ?? .box, box)
+  }
+
+  /// A `<coord-box>` keyword; nil (nothing read) when none is next.
+  mutating func parseReferenceBox() throws(Failure) -> CSSMotionPath.ReferenceBox? {
+    skipWhitespace()
+    let start = position
+    let name = readName()
+    if peek() != "(" {
+      if let box = CSSMotionPath.ReferenceBox(rawValue: name.lowercased()) { return box }
+      if name.lowercased() == "margin-box" {
+        throw Failure(
+          kind: .unknownName,
+          message: "'\(name)' is not a <coord-box> (content-box, padding-box, border-box, "
+            + "fill-box, stroke-box or view-box)", token: name, offset: start)
+      }
+    }
+    position = start
+    return nil
+  }
+
+  /// `none`, `path(<string>)`, `ray(…)`, a basic shape or `url(…)`; nil (nothing read) when no
+  /// path is next.
   mutating func parsePath() throws(Failure) -> CSSMotionPath.Path? {
     skipWhitespace()
     let start = position
@@ -90,29 +134,91 @@ struct CSSMotionPathParser: CSSScanning {
     let lowered = name.lowercased()
     if lowered == "none" && peek() != "(" { return CSSMotionPath.Path.none }
     let shapes = ["circle", "ellipse", "inset", "polygon", "rect", "xywh"]
-    let boxes = [
-      "border-box", "padding-box", "content-box", "margin-box", "fill-box", "stroke-box",
-      "view-box",
-    ]
     if peek() == "(" {
       position += 1
       switch lowered {
       case "path": return .path(try parsePathData())
       case "ray": return .ray(try parseRay())
+      case "url": return .url(try parseURL())
       case _ where shapes.contains(lowered): return .shape(try parseBasicShape(lowered))
-      case "shape", "url":
+      case "shape":
         throw Failure(
           kind: .unknownName, message: "'\(name)()' paths are not supported", token: name,
           offset: start)
       default: break
       }
-    } else if boxes.contains(lowered) {
-      throw Failure(
-        kind: .unknownName, message: "a <coord-box> ('\(name)') is not supported", token: name,
-        offset: start)
     }
     position = start
     return nil
+  }
+
+  /// The address of `url(…)`, after the parenthesis, through the closing one: quoted or not,
+  /// with CSS escapes (a backslash and the character, or up to six hexadecimal digits and an
+  /// optional space) decoded. A newline in the address is an error, as is a quote or `(` in
+  /// an unquoted one.
+  mutating func parseURL() throws(Failure) -> String {
+    skipWhitespace()
+    let quote = peek()
+    let quoted = quote == "\"" || quote == "'"
+    if quoted { position += 1 }
+    var address = ""
+    while true {
+      let offset = position
+      guard let next = peek() else {
+        throw Failure(
+          kind: .unexpectedEnd, message: "unterminated url()", token: "", offset: position)
+      }
+      let isNewline = next == "\n" || next == "\r" || next == "\u{C}"
+      if quoted ? next == quote : next == ")" || next == " " || next == "\t" || isNewline {
+        break
+      }
+      if isNewline || (!quoted && (next == "\"" || next == "'" || next == "(")) {
+        throw Failure(
+          kind: .unexpectedToken, message: "this character cannot stand in url()",
+          token: String(next), offset: offset)
+      }
+      position += 1
+      // A NUL reads as U+FFFD, as CSS's preprocessing has it.
+      let literal: Unicode.Scalar = next == "\u{0}" ? "\u{FFFD}" : next
+      address.unicodeScalars.append(next == "\\" ? try parseEscape() : literal)
+    }
+    if quoted { position += 1 }
+    try expect(")")
+    return address
+  }
+
+  /// The character a CSS escape stands for, after its backslash: up to six hexadecimal digits
+  /// and one optional space (zero, a surrogate or beyond U+10FFFF give U+FFFD), or the
+  /// character itself (a NUL, as everywhere, U+FFFD).
+  mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+    guard let first = peek(), first != "\n", first != "\r", first != "\u{C}" else {
+      throw Failure(
+        kind: .unexpectedToken, message: "a backslash must escape a character",
+        token: "\\", offset: position - 1)
+    }
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < 6, let next = peek(), let digit = Self.hexValue(next) {
+      value = value * 16 + digit
+      digits += 1
+      position += 1
+    }
+    guard digits > 0 else {
+      position += 1
+      return first == "\u{0}" ? "\u{FFFD}" : first
+    }
+    if let space = peek(), [" ", "\t", "\n", "\r", "\u{C}"].contains(space) { position += 1 }
+    return Unicode.Scalar(value).flatMap { value == 0 ? nil : $0 } ?? "\u{FFFD}"
+  }
+
+  /// The value of a hexadecimal digit.
+  static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+    switch scalar {
+    case "0"..."9": scalar.value - 48
+    case "a"..."f": scalar.value - 87
+    case "A"..."F": scalar.value - 55
+    default: nil
+    }
   }
 
   /// The path data of `path(…)`, after the parenthesis, through the closing one.

@@ -3,20 +3,111 @@ import KineticsNumerics
 extension CSSMotionPath {
   /// Where an element is laid out: what the offset properties resolve against.
   public struct Layout: Hashable, Sendable {
-    /// The size of the containing block's reference box (pixels); `path()` coordinates,
-    /// `offset-position` and `ray()` sizes resolve in it, from its top-left corner.
+    /// The size of the containing block (pixels); coordinates run from its top-left corner,
+    /// `offset-position` resolves in it, and it stands for each box of the containing
+    /// block's element that is not given.
     public var containingBlock: Size2D
     /// The element's border box as laid out, in the containing block's coordinates.
     public var element: Rect2D
     /// The element's `transform-origin` (the point `offset-anchor: auto` puts on the path),
     /// in its border box; its centre by default.
     public var transformOrigin: CSSPosition
+    /// The border box of the containing block's element, in the containing block's
+    /// coordinates (nil: the containing block): the reference box of `border-box` (the
+    /// default), `stroke-box` and `view-box`.
+    public var borderBox: Rect2D?
+    /// Its padding box (nil: the containing block): the reference box of `padding-box`.
+    public var paddingBox: Rect2D?
+    /// Its content box (nil: the containing block): the reference box of `content-box` and
+    /// `fill-box`.
+    public var contentBox: Rect2D?
+    /// Its corner radii (`border-radius`, pixels) on the border box: what rounds the outline
+    /// of a `<coord-box>` path alone. An inner box's corners are these less the distance
+    /// between the two boxes' edges, at least 0 (CSS Backgrounds 3, § 5.2).
+    public var cornerRadii: CornerRadii
+    /// The geometry of the SVG shape elements that `url()` paths name, keyed by the address as
+    /// written, in user units of the reference box (pixels from its top-left corner): what the
+    /// engine resolves the reference to. A closed last subpath makes the path a closed loop
+    /// (a circle, a rectangle, a polygon or a path ending in a close), an open one an
+    /// unclosed interval (a line or a polyline). An address not present is a reference that
+    /// fails: the path is `path("m 0 0")`, a point at the box's corner heading along x.
+    public var referencedShapes: [String: BezierPath]
+
+    /// The four corners' radii, each a horizontal and a vertical radius (pixels).
+    public struct CornerRadii: Hashable, Sendable {
+      /// Top-left, top-right, bottom-right and bottom-left.
+      public var topLeft, topRight, bottomRight, bottomLeft: Size2D
+
+      /// Creates corner radii.
+      public init(topLeft: Size2D, topRight: Size2D, bottomRight: Size2D, bottomLeft: Size2D) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+      }
+
+      /// Square corners.
+      public static let square = CornerRadii(
+        topLeft: .zero, topRight: .zero, bottomRight: .zero, bottomLeft: .zero)
+
+      /// The radii of `inner`'s corners for these on `outer`'s: each less the distance
+      /// between the boxes' edges beside it (a horizontal radius the left or right one, a
+      /// vertical radius the top or bottom one); negative ones are 0 when drawn.
+      func inset(from outer: Rect2D, to inner: Rect2D) -> (horizontal: [Double], vertical: [Double])
+      {
+        let left = inner.minX - outer.minX
+        let right = outer.maxX - inner.maxX
+        let top = inner.minY - outer.minY
+        let bottom = outer.maxY - inner.maxY
+        return (
+          horizontal: [
+            topLeft.width - left, topRight.width - right, bottomRight.width - right,
+            bottomLeft.width - left,
+          ],
+          vertical: [
+            topLeft.height - top, topRight.height - top, bottomRight.height - bottom,
+            bottomLeft.height - bottom,
+          ]
+        )
+      }
+    }
 
     /// Creates a layout.
-    public init(containingBlock: Size2D, element: Rect2D, transformOrigin: CSSPosition = .center) {
+    ///
+    /// - Parameters:
+    ///   - containingBlock: The containing block's size (pixels).
+    ///   - element: The element's border box, in the containing block's coordinates.
+    ///   - transformOrigin: The element's `transform-origin`.
+    ///   - borderBox: The containing block element's border box (nil: the containing block).
+    ///   - paddingBox: Its padding box (nil: the containing block).
+    ///   - contentBox: Its content box (nil: the containing block).
+    ///   - cornerRadii: Its `border-radius` (pixels).
+    ///   - referencedShapes: The geometry `url()` paths name, by address.
+    public init(
+      containingBlock: Size2D, element: Rect2D, transformOrigin: CSSPosition = .center,
+      borderBox: Rect2D? = nil, paddingBox: Rect2D? = nil, contentBox: Rect2D? = nil,
+      cornerRadii: CornerRadii = .square, referencedShapes: [String: BezierPath] = [:]
+    ) {
       self.containingBlock = containingBlock
       self.element = element
       self.transformOrigin = transformOrigin
+      self.borderBox = borderBox
+      self.paddingBox = paddingBox
+      self.contentBox = contentBox
+      self.cornerRadii = cornerRadii
+      self.referencedShapes = referencedShapes
+    }
+
+    /// The reference box of `box` (nil: the border box), in the containing block's
+    /// coordinates.
+    public func rectangle(of box: ReferenceBox?) -> Rect2D {
+      let chosen: Rect2D?
+      switch (box ?? .borderBox).used {
+      case .contentBox: chosen = contentBox
+      case .paddingBox: chosen = paddingBox
+      default: chosen = borderBox
+      }
+      return chosen ?? Rect2D(origin: .zero, size: containingBlock)
     }
   }
 
@@ -33,10 +124,14 @@ extension CSSMotionPath {
   /// `MeasuredPath`'s tangent (the limit direction where a control point sits on its anchor)
   /// or, on a ray, its bearing.
   ///
-  /// Where paths start, as built here: a `ray()` at its `at <position>`, else at the starting
-  /// position, else at the containing block's centre; a `path()`'s coordinates are offsets
-  /// from the starting position when there is one (`auto`: the element's top-left corner),
-  /// else from the containing block's top-left corner.
+  /// Paths are laid out in the reference box their `<coord-box>` names (the containing
+  /// block's element's border box by default, ``Layout/rectangle(of:)``): a basic shape's
+  /// lengths and `ray()` sizes resolve in it, `url()` geometry counts from its top-left corner,
+  /// and a box alone is its outline, rounded as the element's corners are. Where paths start,
+  /// as built here: a `ray()` at its `at <position>`, else at the starting position, else at
+  /// the box's centre; a `path()`'s coordinates are offsets from the starting position when
+  /// there is one (`auto`: the element's top-left corner), else from the box's top-left
+  /// corner.
   ///
   /// ```swift
   /// let offset = try CSSMotionPath(css: "path('M 0 0 H 200 V 150 Z') 20%")
@@ -53,22 +148,48 @@ extension CSSMotionPath {
     placement(in: layout, measuredPath: measuredPath(in: layout))
   }
 
-  /// The offset path of a `path()` or basic shape, measured in `layout` (nil for `none` and
-  /// `ray()`, which need no measuring): what ``placement(in:measuredPath:)`` takes so that
-  /// frames do not measure it again.
+  /// The offset path of a `path()`, basic shape, `url()` or box, measured in `layout` (nil for
+  /// `none` and `ray()`, which need no measuring): what ``placement(in:measuredPath:)`` takes
+  /// so that frames do not measure it again.
   public func measuredPath(in layout: Layout) -> MeasuredPath? {
+    geometry(in: layout).map { MeasuredPath($0.path) }
+  }
+
+  /// The path to measure for every offset path but `none` and `ray()`: the geometry, the
+  /// point its coordinates count from, and whether it is a closed loop.
+  func geometry(in layout: Layout) -> (path: BezierPath, origin: Point2D, isClosed: Bool)? {
+    let box = layout.rectangle(of: referenceBox)
     switch path {
-    case .none, .ray: return nil
-    case .path(let data): return MeasuredPath(BezierPath(data))
+    case .none, .ray:
+      return nil
+    case .path(let data):
+      return (
+        BezierPath(data), startingPoint(in: layout) ?? box.origin,
+        data.commands.last?.operation == .close
+      )
     case .shape(let shape):
-      return MeasuredPath(
-        shape.path(in: layout.containingBlock, start: startingPoint(in: layout)))
+      let start = startingPoint(in: layout).map {
+        Point2D(x: $0.x - box.origin.x, y: $0.y - box.origin.y)
+      }
+      return (shape.path(in: box.size, start: start), box.origin, true)
+    case .url(let address):
+      guard let shape = layout.referencedShapes[address] else {
+        return (BezierPath(subpaths: [BezierPath.Subpath(start: .zero)]), box.origin, false)
+      }
+      return (shape, box.origin, shape.subpaths.last?.isClosed ?? false)
+    case .box:
+      return (
+        CSSBasicShape.roundedRectangle(
+          left: 0, top: 0, right: box.size.width, bottom: box.size.height,
+          radii: layout.cornerRadii.inset(from: layout.rectangle(of: .borderBox), to: box)),
+        box.origin, true
+      )
     }
   }
 
   /// ``placement(in:)`` along a path measured beforehand: `measuredPath` is this value's
-  /// ``measuredPath(in:)`` for a layout with the same containing block and starting position
-  /// (the distance, rotation and anchor may have changed since). Another path gives positions
+  /// ``measuredPath(in:)`` for a layout with the same boxes, corner radii, referenced shapes
+  /// and starting position (the distance, rotation and anchor may have changed since). Another path gives positions
   /// along that path; nil measures as ``placement(in:)`` does.
   ///
   /// ```swift
@@ -111,31 +232,31 @@ extension CSSMotionPath {
   func offsetPosition(in layout: Layout, measured: MeasuredPath?) -> (
     point: Point2D, direction: Double
   )? {
-    let block = layout.containingBlock
-    let start = startingPoint(in: layout)
+    let box = layout.rectangle(of: referenceBox)
     switch path {
     case .none:
       return nil
-    case .path(let data):
-      let closed = data.commands.last?.operation == .close
-      let position = position(on: measured ?? MeasuredPath(BezierPath(data)), closed: closed)
-      let origin = start ?? .zero
+    case .path, .shape, .url, .box:
+      guard let (path, origin, isClosed) = geometry(in: layout) else { return nil }
+      let position = position(on: measured ?? MeasuredPath(path), closed: isClosed)
       return (
         Point2D(x: origin.x + position.point.x, y: origin.y + position.point.y),
         atan2(position.tangent.dy, position.tangent.dx)
       )
-    case .shape(let shape):
-      let position = position(
-        on: measured ?? MeasuredPath(shape.path(in: block, start: start)), closed: true)
-      return (position.point, atan2(position.tangent.dy, position.tangent.dx))
     case .ray(let ray):
-      let origin =
+      // The ray's start and sizes in the reference box's own coordinates.
+      let start = startingPoint(in: layout).map {
+        Point2D(x: $0.x - box.origin.x, y: $0.y - box.origin.y)
+      }
+      let block = box.size
+      let local =
         ray.position?.resolved(width: block.width, height: block.height)
         ?? start ?? Point2D(x: block.width / 2, y: block.height / 2)
+      let origin = Point2D(x: box.origin.x + local.x, y: box.origin.y + local.y)
       let bearing = ray.angle.radians
       let (sine, cosine) = AffineTransform2D.sineCosine(bearing)
       var length = Self.rayLength(
-        ray.size ?? .closestSide, from: origin, towardX: sine, y: -cosine, in: block)
+        ray.size ?? .closestSide, from: local, towardX: sine, y: -cosine, in: block)
       var used = distance.resolved(against: length)
       if ray.contain {
         length = max(0, length - max(layout.element.size.width, layout.element.size.height) / 2)

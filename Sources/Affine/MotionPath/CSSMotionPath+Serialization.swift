@@ -12,27 +12,44 @@ extension CSSMotionPath: CustomStringConvertible {
     let distanceText = distance.isZero && !distance.isCalculated ? nil : distance.description
     let rotationText = Self.text(of: rotation)
     if path != .none || distanceText != nil || rotationText != nil || parts.isEmpty {
-      parts.append(Self.text(of: path))
+      parts.append(Self.text(of: path, box: referenceBox))
       parts += [distanceText, rotationText].compactMap { $0 }
     }
     if case .position(let anchor) = anchor { parts += ["/", anchor.description] }
     return parts.joined(separator: " ")
   }
 
-  /// `none`, `path("…")` with the path data as CSS serializes it, or `ray(…)` with its parts in
-  /// the grammar's order.
-  static func text(of path: Path) -> String {
+  /// `offset-path` as CSS serializes it: `none` (which takes no box), a box alone as its
+  /// keyword (`border-box` when none was written), or the path — `path("…")` with the path
+  /// data as CSS serializes it, `ray(…)` with its parts in the grammar's order, a basic shape,
+  /// `url("…")` with `"`, `\` and control characters escaped — then the `<coord-box>` when one
+  /// was written.
+  static func text(of path: Path, box: ReferenceBox?) -> String {
+    let written: String
     switch path {
     case .none: return "none"
-    case .shape(let shape): return shape.description
-    case .path(let data): return "path(\"\(data)\")"
+    case .box: return (box ?? .borderBox).rawValue
+    case .url(let address):
+      var escaped = ""
+      for scalar in address.unicodeScalars {
+        switch scalar {
+        case "\"", "\\": escaped += "\\\(scalar)"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+          escaped += "\\" + String(scalar.value, radix: 16) + " "
+        default: escaped.unicodeScalars.append(scalar)
+        }
+      }
+      written = "url(\"\(escaped)\")"
+    case .shape(let shape): written = shape.description
+    case .path(let data): written = "path(\"\(data)\")"
     case .ray(let ray):
       var parts = [ray.angle.description]
       if let size = ray.size { parts.append(size.rawValue) }
       if ray.contain { parts.append("contain") }
       if let position = ray.position { parts += ["at", position.description] }
-      return "ray(\(parts.joined(separator: " ")))"
+      written = "ray(\(parts.joined(separator: " ")))"
     }
+    return box.map { written + " " + $0.rawValue } ?? written
   }
 
   /// The rotation's text, nil for `auto` with no angle (or a zero one).

@@ -8,9 +8,10 @@
 /// offset.description  // path("M 0 0 H 100 V 100") 150px, in the shortest form
 /// ```
 ///
-/// Paths are `none`, `path()`, `ray()` and the basic shapes (`circle()`, `ellipse()`,
-/// `inset()`, `rect()`, `xywh()`, `polygon()`); `url()`, `shape()` and a `<coord-box>` are not
-/// read (a typed error names them): the reference box is the containing block's.
+/// Paths are `none`, `path()`, `ray()`, the basic shapes (`circle()`, `ellipse()`, `inset()`,
+/// `rect()`, `xywh()`, `polygon()`) and `url()`, each with an optional `<coord-box>` choosing
+/// the reference box, or a `<coord-box>` alone (the box's own outline). CSS Shapes 2's
+/// `shape()` is not read (a typed error names it).
 public struct CSSMotionPath: Hashable, Sendable {
   /// Where paths without a start of their own begin (`offset-position`).
   public enum StartingPosition: Hashable, Sendable {
@@ -31,8 +32,43 @@ public struct CSSMotionPath: Hashable, Sendable {
     case path(PathData)
     /// A straight line from a starting point at a bearing.
     case ray(Ray)
-    /// A basic shape's outline, in the containing block's coordinates.
+    /// A basic shape's outline, in the reference box.
     case shape(CSSBasicShape)
+    /// A reference to an SVG shape element, whose geometry the layout supplies
+    /// (`Layout.referencedShapes`, keyed by this text as written).
+    case url(String)
+    /// The reference box's own outline, rounded by the containing block's corner radii: a
+    /// `<coord-box>` alone.
+    case box
+  }
+
+  /// Which box of the containing block's element paths are laid out in (`<coord-box>`, CSS
+  /// Box Model 4): lengths and percentages resolve in it, from its top-left corner. The
+  /// boxes an element without SVG geometry lacks stand for the ones CSS says they do
+  /// (``used``).
+  public enum ReferenceBox: String, Hashable, Sendable, CaseIterable {
+    /// Inside the padding.
+    case contentBox = "content-box"
+    /// Inside the border.
+    case paddingBox = "padding-box"
+    /// The outer edge of the border (the default).
+    case borderBox = "border-box"
+    /// The object bounding box: the content box for a box laid out by CSS.
+    case fillBox = "fill-box"
+    /// The stroke bounding box: the border box for a box laid out by CSS.
+    case strokeBox = "stroke-box"
+    /// The nearest SVG viewport: the border box for a box laid out by CSS.
+    case viewBox = "view-box"
+
+    /// The box a CSS layout box uses for this value: fill-box is the content box, stroke-box
+    /// and view-box the border box (Motion Path Level 1, § 2.1).
+    public var used: ReferenceBox {
+      switch self {
+      case .fillBox: .contentBox
+      case .strokeBox, .viewBox: .borderBox
+      default: self
+      }
+    }
   }
 
   /// How long a ray is (`<ray-size>`): the distance from its start to a side or corner of the
@@ -112,6 +148,8 @@ public struct CSSMotionPath: Hashable, Sendable {
   public var startingPosition: StartingPosition
   /// `offset-path`.
   public var path: Path
+  /// The `<coord-box>` written with `offset-path` (nil: none written, the border box).
+  public var referenceBox: ReferenceBox?
   /// `offset-distance`: how far along the path the anchor sits.
   public var distance: CSSLengthPercentage
   /// `offset-rotate`.
@@ -122,10 +160,12 @@ public struct CSSMotionPath: Hashable, Sendable {
   /// The properties, each defaulting to its initial value.
   public init(
     startingPosition: StartingPosition = .normal, path: Path = .none,
-    distance: CSSLengthPercentage = .zero, rotation: Rotation = .auto, anchor: Anchor = .auto
+    referenceBox: ReferenceBox? = nil, distance: CSSLengthPercentage = .zero,
+    rotation: Rotation = .auto, anchor: Anchor = .auto
   ) {
     self.startingPosition = startingPosition
     self.path = path
+    self.referenceBox = referenceBox
     self.distance = distance
     self.rotation = rotation
     self.anchor = anchor
