@@ -63,6 +63,11 @@ extension AnimationTimeline {
       let (value, velocity) = groups.state(at: location, time: time)
       let motion = SpringMotion(
         from: value, to: target, spring: spring, initialVelocity: velocity, tolerance: tolerance)
+      // Into the spring it already follows (a drag retargeting every frame): the lane in place.
+      if case .spring(let group, let index) = location, groups.springs[group].spring == spring {
+        groups.springs[group].replace(at: index, with: motion, startTime: time)
+        return
+      }
       detach(slot, at: location, keepSlot: true)
       insertSpring(motion, startTime: time, output: output, slot: slot)
     case .additive(let duration, let curve):

@@ -259,6 +259,66 @@ struct MixedScene {
     }
   }
 
+  /// Retargeting a spring into the spring it follows, as a drag does every frame, rewrites its
+  /// lane in place: frame after frame the values, and the frames completions are reported in,
+  /// are those of the chain of `SpringMotion`s each retarget starts (from the value and
+  /// velocity at the switch, with the retarget's tolerance), built here independently. Sixteen
+  /// springs, so that the eight-lane kernel serves; the retargets alternate a coarse and a fine
+  /// tolerance, and one sends a spring nearly at rest to where it is, settled at once.
+  @Test func retargetsIntoTheSameSpringFollowTheScalarChain() throws {
+    let spring = DampedSpring(response: 0.4, dampingRatio: 0.6)
+    var timeline = AnimationTimeline()
+    var chain: [(motion: SpringMotion<Double>, start: Double)] = []
+    var handles: [AnimationTimeline.Handle] = []
+    for lane in 0..<16 {
+      // Lanes 8–15 settle to a billionth of a point: still moving at frame 200, they keep
+      // eight lanes in the group, so that lane 7's block takes the eight-lane kernel then.
+      let tolerance = RestTolerance(minimumVisibleChange: lane < 8 ? 1 : 1e-9)
+      let motion = SpringMotion(
+        from: 0.0, to: 100 + Double(lane), spring: spring, tolerance: tolerance)
+      handles.append(timeline.add(motion, atTime: 1000, output: lane))
+      chain.append((motion, 1000))
+    }
+    var values = [Double](repeating: 0, count: 16)
+    var completed = Set<Int>()
+    for frame in 1...300 {
+      let time = 1000 + Double(frame) / 120
+      // Lanes 0–6 every tenth frame to 120; lane 7 to 110, then at 200, nearly at rest, to
+      // where it is with a coarse tolerance.
+      let retargeted = frame % 10 == 0 && frame <= 120 ? 0..<(frame <= 110 ? 8 : 7) : 7..<8
+      if frame % 10 == 0 && frame <= 120 || frame == 200 {
+        for lane in retargeted where !completed.contains(lane) {
+          let (motion, start) = chain[lane]
+          let (value, velocity) = motion.state(atElapsed: time - start)
+          let tolerance = RestTolerance(minimumVisibleChange: frame % 20 == 0 ? 3 : 0.01)
+          let target = frame == 200 ? value : 50 + Double(frame + lane)
+          try timeline.retarget(
+            handles[lane], to: target, atTime: time,
+            policy: .carryingVelocity(into: spring, tolerance: tolerance))
+          chain[lane] = (
+            SpringMotion(
+              from: value, to: target, spring: spring, initialVelocity: velocity,
+              tolerance: tolerance), time
+          )
+        }
+        if frame == 200 {
+          #expect(chain[7].motion.isComplete(atElapsed: 0))
+          #expect(!completed.contains(8))
+        }
+      }
+      timeline.advance(to: time, into: &values)
+      for completion in timeline.completions { completed.insert(completion.output) }
+      for lane in 0..<16 {
+        let (motion, start) = chain[lane]
+        let isDone = motion.isComplete(atElapsed: time - start)
+        #expect(completed.contains(lane) == isDone, "lane \(lane), frame \(frame)")
+        let exact = isDone ? motion.target : motion.value(atElapsed: time - start)
+        expectClose(values[lane], exact, absolute: 1e-12 * 200)
+      }
+    }
+    #expect(completed.isSuperset(of: 0..<8))
+  }
+
   /// The additive policy keeps the output continuous: the old animation's offset plus the new
   /// tween from its target, at the switch, equal the value before; and once both are done the
   /// output is exactly the new target.

@@ -54,29 +54,65 @@ struct SpringGroup: Sendable {
   /// Adds `motion`, started at `startTime`.
   mutating func append(_ motion: SpringMotion<Double>, startTime: Double, output: Int, slot: Int32)
   {
-    let displacement = motion.start - motion.target
-    let velocity = motion.initialVelocity
-    let lambda = decayRate
+    let lane = Lane(motion, in: self)
     startTimes.append(startTime)
-    starts.append(motion.start)
-    targets.append(motion.target)
-    displacements.append(displacement)
-    velocities.append(velocity)
-    let mixed = velocity + lambda * displacement
-    secondWeights.append(isUnderDamped ? mixed / dampedFrequency : mixed)
-    velocitySineWeights.append(
-      isUnderDamped
-        ? (naturalFrequencySquared * displacement + lambda * velocity) / dampedFrequency : 0)
-    let tolerance = motion.tolerance
-    let inverseRate = 1 / naturalFrequencySquared
-    energyBounds.append(
-      min(
-        tolerance.displacement * tolerance.displacement,
-        tolerance.velocity * tolerance.velocity * inverseRate))
-    tolerances.append(tolerance)
-    settledAtStart.append(motion.isComplete(atElapsed: 0))
+    starts.append(lane.start)
+    targets.append(lane.target)
+    displacements.append(lane.displacement)
+    velocities.append(lane.velocity)
+    secondWeights.append(lane.secondWeight)
+    velocitySineWeights.append(lane.velocitySineWeight)
+    energyBounds.append(lane.energyBound)
+    tolerances.append(lane.tolerance)
+    settledAtStart.append(lane.isSettledAtStart)
     outputs.append(output)
     slots.append(slot)
+  }
+
+  /// Puts `motion`, started at `startTime`, in place of the motion at `index` (of this
+  /// group's spring), writing to the same output: a retarget that stays in the group moves no
+  /// other motion and touches no other lane.
+  mutating func replace(at index: Int, with motion: SpringMotion<Double>, startTime: Double) {
+    let lane = Lane(motion, in: self)
+    startTimes[index] = startTime
+    starts[index] = lane.start
+    targets[index] = lane.target
+    displacements[index] = lane.displacement
+    velocities[index] = lane.velocity
+    secondWeights[index] = lane.secondWeight
+    velocitySineWeights[index] = lane.velocitySineWeight
+    energyBounds[index] = lane.energyBound
+    tolerances[index] = lane.tolerance
+    settledAtStart[index] = lane.isSettledAtStart
+  }
+
+  /// What a lane keeps of one motion: its ends, its state at the start, the closed form's
+  /// weights and its settling bound.
+  struct Lane {
+    let start, target, displacement, velocity, secondWeight, velocitySineWeight: Double
+    let energyBound: Double
+    let tolerance: RestTolerance
+    let isSettledAtStart: Bool
+
+    init(_ motion: SpringMotion<Double>, in group: SpringGroup) {
+      start = motion.start
+      target = motion.target
+      displacement = motion.start - motion.target
+      velocity = motion.initialVelocity
+      let lambda = group.decayRate
+      let mixed = velocity + lambda * displacement
+      secondWeight = group.isUnderDamped ? mixed / group.dampedFrequency : mixed
+      velocitySineWeight =
+        group.isUnderDamped
+        ? (group.naturalFrequencySquared * displacement + lambda * velocity)
+          / group.dampedFrequency : 0
+      tolerance = motion.tolerance
+      let inverseRate = 1 / group.naturalFrequencySquared
+      energyBound = min(
+        tolerance.displacement * tolerance.displacement,
+        tolerance.velocity * tolerance.velocity * inverseRate)
+      isSettledAtStart = motion.isComplete(atElapsed: 0)
+    }
   }
 
   /// The motion at `index`, as it was added.
