@@ -99,7 +99,7 @@ extension CSSMotionPath {
     }
 
     /// The reference box of `box` (nil: the border box), in the containing block's
-    /// coordinates.
+    /// coordinates, standardized (a negative width or height extends it left or up).
     public func rectangle(of box: ReferenceBox?) -> Rect2D {
       let chosen: Rect2D?
       switch (box ?? .borderBox).used {
@@ -107,7 +107,7 @@ extension CSSMotionPath {
       case .paddingBox: chosen = paddingBox
       default: chosen = borderBox
       }
-      return chosen ?? Rect2D(origin: .zero, size: containingBlock)
+      return (chosen ?? Rect2D(origin: .zero, size: containingBlock)).standardized
     }
   }
 
@@ -189,8 +189,8 @@ extension CSSMotionPath {
 
   /// ``placement(in:)`` along a path measured beforehand: `measuredPath` is this value's
   /// ``measuredPath(in:)`` for a layout with the same boxes, corner radii, referenced shapes
-  /// and starting position (the distance, rotation and anchor may have changed since). Another path gives positions
-  /// along that path; nil measures as ``placement(in:)`` does.
+  /// and starting position (the distance, rotation and anchor may have changed since).
+  /// Another path gives positions along that path; nil measures as ``placement(in:)`` does.
   ///
   /// ```swift
   /// var offset = try CSSMotionPath(css: "circle(100px) 0%")

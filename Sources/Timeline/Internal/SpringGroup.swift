@@ -210,9 +210,9 @@ struct SpringGroup: Sendable {
   }
 
   /// Eight motions from `index` at once; false (nothing written) when a lane lies beyond the
-  /// kernels' domain or its value beyond the double range. Lanes not started yet show their start (`SpringMotion` does before and
-  /// at elapsed 0) and go to the scalar path, which decides their completion, only if one of
-  /// them is settled at its start.
+  /// kernels' domain or its value beyond the double range. Lanes not started yet show their
+  /// start (`SpringMotion` does before and at elapsed 0) and go to the scalar path, which
+  /// decides their completion, only if one of them is settled at its start.
   @inline(__always)
   func evaluateLanes(
     _ lanes: Lanes, _ index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,

@@ -137,6 +137,11 @@ import Testing
     var square = Self.layout
     square.cornerRadii = .square
     Self.expectClose(try Self.centre("content-box 50% 0deg", in: square), 360, 280)
+    // A box given with a negative size is the same box, standardized.
+    var flipped = Self.layout
+    flipped.paddingBox = Rect2D(x: 390, y: 290, width: -380, height: -280)
+    #expect(flipped.rectangle(of: .paddingBox) == Rect2D(x: 10, y: 10, width: 380, height: 280))
+    Self.expectClose(try Self.centre("padding-box 0%", in: flipped), 40, 10)
     // `fill-box` is the content box, `view-box` the border box.
     Self.expectClose(try Self.centre("fill-box 0%"), 40, 20)
     Self.expectClose(try Self.centre("view-box 0%"), 40, 0)
