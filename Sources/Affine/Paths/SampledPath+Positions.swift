@@ -105,17 +105,14 @@ extension SampledPath {
     func interval(atDistance distance: Double, of path: SampledPath) -> (Int, Double) {
       guard !runs.isEmpty else { return (-1, 0) }
       let clamped = Self.clamped(distance, on: path)
-      // A search whose steps depend on the count alone, each adding the step under a mask
-      // made from the sign of the difference (all ones where `clamped` is at or past the
-      // start, 0 before) rather than branching: random distances mispredict no branch. (A
-      // comparison here, even as 0 or 1, compiles to a branch.)
+      // The last run starting at or before the distance, by binary search. Its comparisons
+      // are branches that random distances mispredict; the branch-free forms tried were no
+      // faster (see Benchmarks.md).
       var low = 0
-      var remaining = runStarts.count
-      while remaining > 1 {
-        let half = remaining >> 1
-        let before = Int(truncatingIfNeeded: (clamped - runStarts[low + half]).bitPattern >> 63)
-        low += half & (before &- 1)
-        remaining -= half
+      var high = runStarts.count
+      while high - low > 1 {
+        let middle = (low + high) >> 1
+        if runStarts[middle] <= clamped { low = middle } else { high = middle }
       }
       let run = runs[low]
       // Steps along the run, kept within it (NaN, from a zero times an infinite inverse step
