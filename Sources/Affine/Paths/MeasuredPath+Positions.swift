@@ -226,25 +226,21 @@ extension MeasuredPath {
     atDistances distances: UnsafeBufferPointer<Double>,
     into positions: UnsafeMutableBufferPointer<PathPosition>
   ) {
-    writePositions(atDistances: distances, into: positions, position(atDistance:))
+    requireRoom(for: distances, in: positions)
+    for index in distances.indices {
+      positions[index] = position(atDistance: distances[index])
+    }
   }
 }
 
-/// Writes `position` at each distance of `distances` to `positions` in order: the batch of
-/// `MeasuredPath` and `SampledPath`.
-///
-/// - Precondition: `positions` holds at least as many elements as `distances`.
+/// Stops unless `positions` has room for a position per distance: the precondition of the
+/// batches of `MeasuredPath` and `SampledPath`.
 @inlinable
-func writePositions(
-  atDistances distances: UnsafeBufferPointer<Double>,
-  into positions: UnsafeMutableBufferPointer<PathPosition>,
-  _ position: (Double) -> PathPosition
+func requireRoom(
+  for distances: UnsafeBufferPointer<Double>, in positions: UnsafeMutableBufferPointer<PathPosition>
 ) {
   precondition(
     positions.count >= distances.count,
     "positions(atDistances:into:): positions must hold at least distances.count "
       + "(\(distances.count)) elements, got \(positions.count)")
-  for index in distances.indices {
-    positions[index] = position(distances[index])
-  }
 }

@@ -19,10 +19,7 @@ extension SampledPath {
     atDistances distances: UnsafeBufferPointer<Double>,
     into positions: UnsafeMutableBufferPointer<PathPosition>
   ) {
-    precondition(
-      positions.count >= distances.count,
-      "positions(atDistances:into:): positions must hold at least distances.count "
-        + "(\(distances.count)) elements, got \(positions.count)")
+    requireRoom(for: distances, in: positions)
     let block = 64
     withTables { tables in
       guard !tables.runs.isEmpty else {
