@@ -211,7 +211,8 @@ struct CSSMotionPathParser: CSSScanning {
     return Unicode.Scalar(value).flatMap { value == 0 ? nil : $0 } ?? "\u{FFFD}"
   }
 
-  /// The value of a hexadecimal digit.
+  /// The value of an ASCII hexadecimal digit (CSS reads no other; `Character.hexDigitValue`
+  /// also takes the fullwidth forms).
   static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
     switch scalar {
     case "0"..."9": scalar.value - 48

@@ -152,38 +152,47 @@ extension CSSMotionPath {
   /// `none` and `ray()`, which need no measuring): what ``placement(in:measuredPath:)`` takes
   /// so that frames do not measure it again.
   public func measuredPath(in layout: Layout) -> MeasuredPath? {
-    geometry(in: layout).map { MeasuredPath($0.path) }
+    geometry(in: layout).map { MeasuredPath($0) }
   }
 
-  /// The path to measure for every offset path but `none` and `ray()`: the geometry, the
-  /// point its coordinates count from, and whether it is a closed loop.
-  func geometry(in layout: Layout) -> (path: BezierPath, origin: Point2D, isClosed: Bool)? {
+  /// The path to measure for every offset path but `none` and `ray()`, in coordinates that
+  /// count from ``frame(in:)``'s origin.
+  func geometry(in layout: Layout) -> BezierPath? {
     let box = layout.rectangle(of: referenceBox)
     switch path {
     case .none, .ray:
       return nil
     case .path(let data):
-      return (
-        BezierPath(data), startingPoint(in: layout) ?? box.origin,
-        data.commands.last?.operation == .close
-      )
+      return BezierPath(data)
     case .shape(let shape):
       let start = startingPoint(in: layout).map {
         Point2D(x: $0.x - box.origin.x, y: $0.y - box.origin.y)
       }
-      return (shape.path(in: box.size, start: start), box.origin, true)
+      return shape.path(in: box.size, start: start)
     case .url(let address):
-      guard let shape = layout.referencedShapes[address] else {
-        return (BezierPath(subpaths: [BezierPath.Subpath(start: .zero)]), box.origin, false)
-      }
-      return (shape, box.origin, shape.subpaths.last?.isClosed ?? false)
+      return layout.referencedShapes[address]
+        ?? BezierPath(subpaths: [BezierPath.Subpath(start: .zero)])
     case .box:
-      return (
-        CSSBasicShape.roundedRectangle(
-          left: 0, top: 0, right: box.size.width, bottom: box.size.height,
-          radii: layout.cornerRadii.inset(from: layout.rectangle(of: .borderBox), to: box)),
-        box.origin, true
-      )
+      return CSSBasicShape.roundedRectangle(
+        left: 0, top: 0, right: box.size.width, bottom: box.size.height,
+        radii: layout.cornerRadii.inset(from: layout.rectangle(of: .borderBox), to: box))
+    }
+  }
+
+  /// Where ``geometry(in:)``'s coordinates count from, and whether it is a closed loop (nil
+  /// for `none` and `ray()`): what a frame needs beside a path measured beforehand, without
+  /// building the path again.
+  func frame(in layout: Layout) -> (origin: Point2D, isClosed: Bool)? {
+    let box = layout.rectangle(of: referenceBox)
+    switch path {
+    case .none, .ray:
+      return nil
+    case .path(let data):
+      return (startingPoint(in: layout) ?? box.origin, data.commands.last?.operation == .close)
+    case .shape, .box:
+      return (box.origin, true)
+    case .url(let address):
+      return (box.origin, layout.referencedShapes[address]?.subpaths.last?.isClosed ?? false)
     }
   }
 
@@ -237,8 +246,10 @@ extension CSSMotionPath {
     case .none:
       return nil
     case .path, .shape, .url, .box:
-      guard let (path, origin, isClosed) = geometry(in: layout) else { return nil }
-      let position = position(on: measured ?? MeasuredPath(path), closed: isClosed)
+      guard let (origin, isClosed) = frame(in: layout),
+        let measured = measured ?? measuredPath(in: layout)
+      else { return nil }
+      let position = position(on: measured, closed: isClosed)
       return (
         Point2D(x: origin.x + position.point.x, y: origin.y + position.point.y),
         atan2(position.tangent.dy, position.tangent.dx)
