@@ -2,6 +2,9 @@ import Affine
 import Foundation
 import Testing
 
+/// The placement tests' comparison of points, to 1e-9.
+private typealias Placement = CSSMotionPathPlacementTests
+
 /// Basic shapes as motion paths, in a 400 × 300 containing block: their text, and positions
 /// worked by hand from their equivalent paths (Motion Path Level 1 § 3: circles and ellipses
 /// start at the rightmost point and run clockwise, rectangles at the left end of the top edge,
@@ -14,14 +17,6 @@ import Testing
   /// The element's centre (its anchor) where the offset puts it.
   static func place(_ css: String) throws -> Point2D {
     Point2D(x: 10, y: 10).applying(try CSSMotionPath(css: css).placement(in: layout))
-  }
-
-  static func expectClose(
-    _ point: Point2D, _ x: Double, _ y: Double, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(
-      abs(point.x - x) < 1e-9 && abs(point.y - y) < 1e-9, "\(point) ≠ (\(x), \(y))",
-      sourceLocation: sourceLocation)
   }
 
   @Test(arguments: [
@@ -50,48 +45,62 @@ import Testing
   /// A circle of radius 100 about the block's centre (200, 150): from its rightmost point,
   /// clockwise (down first on screen), a quarter of 200π reaching the bottom; distances wrap.
   @Test func circlesRunClockwiseFromTheRight() throws {
-    Self.expectClose(try Self.place("circle(100px) 0% 0deg"), 300, 150)
-    Self.expectClose(try Self.place("circle(100px) 25% 0deg"), 200, 250)
-    Self.expectClose(try Self.place("circle(100px) 125% 0deg"), 200, 250)
-    Self.expectClose(
+    Placement.expectClose(try Self.place("circle(100px) 0% 0deg"), 300, 150)
+    Placement.expectClose(try Self.place("circle(100px) 25% 0deg"), 200, 250)
+    Placement.expectClose(try Self.place("circle(100px) 125% 0deg"), 200, 250)
+    Placement.expectClose(
       try Self.place("circle(100px) 50px 0deg"), 200 + 100 * cos(0.5), 150 + 100 * sin(0.5))
     // auto at the start: heading down, a quarter turn: the element's right (20, 10) goes down.
     let right = Point2D(x: 20, y: 10).applying(
       try CSSMotionPath(css: "circle(100px)").placement(in: Self.layout))
-    Self.expectClose(right, 300, 160)
+    Placement.expectClose(right, 300, 160)
     // closest-side from the centre of 400 × 300 is 150; 50% is of √((400² + 300²)/2).
-    Self.expectClose(try Self.place("circle() 0% 0deg"), 350, 150)
-    Self.expectClose(try Self.place("circle(50%) 0% 0deg"), 200 + 125_000.0.squareRoot() / 2, 150)
+    Placement.expectClose(try Self.place("circle() 0% 0deg"), 350, 150)
+    Placement.expectClose(
+      try Self.place("circle(50%) 0% 0deg"), 200 + 125_000.0.squareRoot() / 2, 150)
     // Without `at`, the starting position is the centre.
-    Self.expectClose(try Self.place("left top circle(50px) 0% 0deg"), 50, 0)
+    Placement.expectClose(try Self.place("left top circle(50px) 0% 0deg"), 50, 0)
   }
 
   /// An ellipse of radii 100 and 50: half its perimeter is its leftmost point.
   @Test func ellipses() throws {
-    Self.expectClose(try Self.place("ellipse(100px 50px) 0% 0deg"), 300, 150)
-    Self.expectClose(try Self.place("ellipse(100px 50px) 50% 0deg"), 100, 150)
-    Self.expectClose(try Self.place("ellipse(10% farthest-side at 0px 0px) 0% 0deg"), 40, 0)
+    Placement.expectClose(try Self.place("ellipse(100px 50px) 0% 0deg"), 300, 150)
+    Placement.expectClose(
+      try Self.place("ellipse(100px 50px) 50% 0deg"), 100, 150)
+    Placement.expectClose(
+      try Self.place("ellipse(10% farthest-side at 0px 0px) 0% 0deg"), 40, 0)
   }
 
   /// Rectangles from the left end of the top edge, clockwise: inset(10px 20px 30px 40px) spans
   /// (40, 10)–(380, 270), 1,200 around; half way is the bottom-right corner.
   @Test func rectangles() throws {
-    Self.expectClose(try Self.place("inset(10px 20px 30px 40px) 0% 0deg"), 40, 10)
-    Self.expectClose(try Self.place("inset(10px 20px 30px 40px) 50% 0deg"), 380, 270)
-    Self.expectClose(try Self.place("inset(10px 20px 30px 40px) 400px 0deg"), 380, 70)
+    Placement.expectClose(
+      try Self.place("inset(10px 20px 30px 40px) 0% 0deg"), 40, 10)
+    Placement.expectClose(
+      try Self.place("inset(10px 20px 30px 40px) 50% 0deg"), 380, 270)
+    Placement.expectClose(
+      try Self.place("inset(10px 20px 30px 40px) 400px 0deg"), 380, 70)
     // Rounded by 20: the path starts right of the corner; its length is 1040 + 40π.
-    Self.expectClose(try Self.place("inset(10px 20px 30px 40px round 20px) 0% 0deg"), 60, 10)
-    Self.expectClose(try Self.place("inset(10px 20px 30px 40px round 20px) 300px 0deg"), 360, 10)
+    Placement.expectClose(
+      try Self.place("inset(10px 20px 30px 40px round 20px) 0% 0deg"), 60, 10)
+    Placement.expectClose(
+      try Self.place("inset(10px 20px 30px 40px round 20px) 300px 0deg"), 360, 10)
     let quarter = 300 + 5 * Double.pi  // half way round the top-right corner
     let corner = try Self.place("inset(10px 20px 30px 40px round 20px) \(quarter)px 0deg")
-    Self.expectClose(corner, 360 + 20 * cos(-Double.pi / 4), 30 + 20 * sin(-Double.pi / 4))
+    Placement.expectClose(
+      corner, 360 + 20 * cos(-Double.pi / 4), 30 + 20 * sin(-Double.pi / 4))
     // Insets over the box's height shrink in proportion: 300 and 100 become 225 and 75.
-    Self.expectClose(try Self.place("inset(300px 0px 100px) 0% 0deg"), 0, 225)
-    Self.expectClose(try Self.place("rect(10px auto 50% 0px) 0% 0deg"), 0, 10)
-    Self.expectClose(try Self.place("rect(10px auto 50% 0px) 400px 0deg"), 400, 10)
-    Self.expectClose(try Self.place("xywh(10px 20px 100px 50px) 150px 0deg"), 110, 70)
+    Placement.expectClose(
+      try Self.place("inset(300px 0px 100px) 0% 0deg"), 0, 225)
+    Placement.expectClose(
+      try Self.place("rect(10px auto 50% 0px) 0% 0deg"), 0, 10)
+    Placement.expectClose(
+      try Self.place("rect(10px auto 50% 0px) 400px 0deg"), 400, 10)
+    Placement.expectClose(
+      try Self.place("xywh(10px 20px 100px 50px) 150px 0deg"), 110, 70)
     // Radii too big for the sides shrink together: 40 + 40 over a height of 50 scale by 5/8.
-    Self.expectClose(try Self.place("xywh(0px 0px 100px 50px round 40px) 0% 0deg"), 25, 0)
+    Placement.expectClose(
+      try Self.place("xywh(0px 0px 100px 50px round 40px) 0% 0deg"), 25, 0)
   }
 
   /// Shapes built in code with other counts than CSS writes: fewer sides or radii expand as
@@ -117,11 +126,11 @@ import Testing
   /// A polygon from its first point, closed back to it.
   @Test func polygons() throws {
     let triangle = "polygon(0px 0px, 100px 0px, 100px 100px)"
-    Self.expectClose(try Self.place("\(triangle) 0% 0deg"), 0, 0)
-    Self.expectClose(try Self.place("\(triangle) 150px 0deg"), 100, 50)
+    Placement.expectClose(try Self.place("\(triangle) 0% 0deg"), 0, 0)
+    Placement.expectClose(try Self.place("\(triangle) 150px 0deg"), 100, 50)
     let perimeter = 200 + 20_000.0.squareRoot()
     let back = try Self.place("\(triangle) \(perimeter - 10 * 2.0.squareRoot())px 0deg")
-    Self.expectClose(back, 10, 10)
+    Placement.expectClose(back, 10, 10)
   }
 }
 

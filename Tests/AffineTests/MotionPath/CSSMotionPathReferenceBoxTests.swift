@@ -3,34 +3,15 @@ import KineticsCore
 import Foundation
 import Testing
 
+/// The placement tests' comparison of points, to 1e-9.
+private typealias Placement = CSSMotionPathPlacementTests
+
 /// `<coord-box>` and `url()` in `offset-path`: parsing and serialization (the web-platform-tests'
-/// css/motion/parsing/offset-path-parsing-valid.html, revision 5942d002, for the values it
-/// lists), and placements worked by hand from Motion Path Level 1 (W3C Working Draft,
+/// cases are in CSSMotionPathParsingTests), and placements worked by hand from Motion Path Level 1 (W3C Working Draft,
 /// 5 November 2024, § 2.1) and CSS Backgrounds 3 (§ 5.2, inner corner radii): the reference box
 /// sizes and positions the path, a box alone is its own rounded outline starting right of the
 /// top-left corner's arc, and a reference that does not resolve is `path("m 0 0")`.
 @Suite struct CSSMotionPathReferenceBoxTests {
-  /// (specified, serialization) from offset-path-parsing-valid.html; the `offset` shorthand of
-  /// a path alone serializes as the path. Its `margin-box` case is not here: the current
-  /// draft's `<coord-box>` (CSS Box Model 4) has no margin box, and a later revision of the
-  /// test (f93bb08c) lists `border-box` instead.
-  static let valid: [(String, String)] = [
-    (
-      #"url("http://www.example.com/index.html#polyline1")"#,
-      #"url("http://www.example.com/index.html#polyline1")"#
-    ),
-    ("border-box", "border-box"),
-    ("inset(10% 20% 30% 40%) border-box", "inset(10% 20% 30% 40%) border-box"),
-    ("fill-box ellipse(50% 60%)", "ellipse(50% 60%) fill-box"),
-  ]
-
-  @Test(arguments: valid)
-  func serializesAsTheWebPlatformTestsExpect(specified: String, expected: String) throws {
-    let offset = try CSSMotionPath(css: specified)
-    #expect(offset.description == expected)
-    #expect(try CSSMotionPath(css: offset.description) == offset)
-  }
-
   /// What the parts read as, in the shorthand beside the other properties; unquoted addresses
   /// and escapes (CSS Syntax 3, § 4.3.7: a backslash and a character, or hexadecimal digits and
   /// one optional space), and the escapes serialization writes back.
@@ -99,25 +80,20 @@ import Testing
     Point2D(x: 10, y: 10).applying(try CSSMotionPath(css: css).placement(in: layout))
   }
 
-  static func expectClose(
-    _ point: Point2D, _ x: Double, _ y: Double, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(
-      abs(point.x - x) < 1e-9 && abs(point.y - y) < 1e-9, "\(point) ≠ (\(x), \(y))",
-      sourceLocation: sourceLocation)
-  }
-
   /// A basic shape sizes and centres in its box: circle(50%) in the padding box is centred at
   /// (200, 150) with radius half of √((380² + 280²)/2), starting at its rightmost point; in the
   /// border box (the default) the radius is half of √((400² + 300²)/2).
   @Test func shapesResolveInTheirBox() throws {
     let padding = 0.5 * ((380.0 * 380 + 280 * 280) / 2).squareRoot()
-    Self.expectClose(try Self.centre("circle(50%) padding-box 0% 0deg"), 200 + padding, 150)
+    Placement.expectClose(
+      try Self.centre("circle(50%) padding-box 0% 0deg"), 200 + padding, 150)
     let border = 0.5 * ((400.0 * 400 + 300 * 300) / 2).squareRoot()
-    Self.expectClose(try Self.centre("circle(50%) 0% 0deg"), 200 + border, 150)
+    Placement.expectClose(
+      try Self.centre("circle(50%) 0% 0deg"), 200 + border, 150)
     // inset(10px) in the content box: its top edge starts at (40, 30); a quarter of the
     // perimeter 2·(310 + 240) = 1100 is 275 along the 310-long top edge.
-    Self.expectClose(try Self.centre("inset(10px) content-box 25% 0deg"), 315, 30)
+    Placement.expectClose(
+      try Self.centre("inset(10px) content-box 25% 0deg"), 315, 30)
   }
 
   /// A box alone is its outline, rounded by the corner radii less the gap between the boxes:
@@ -125,47 +101,55 @@ import Testing
   /// 40 − 30 = 10 across, its right ones 40 − 40 = 0 (square), all 40 − 20 = 20 down. Each
   /// starts right of its top-left arc and heads right.
   @Test func aBoxAloneIsItsRoundedOutline() throws {
-    Self.expectClose(try Self.centre("border-box 0%"), 40, 0)
-    Self.expectClose(try Self.centre("padding-box 0%"), 40, 10)
-    Self.expectClose(try Self.centre("content-box 0%"), 40, 20)
+    Placement.expectClose(try Self.centre("border-box 0%"), 40, 0)
+    Placement.expectClose(try Self.centre("padding-box 0%"), 40, 10)
+    Placement.expectClose(try Self.centre("content-box 0%"), 40, 20)
     // The content box's top edge runs straight from x = 40 to its square top-right corner
     // at 360: 250 along it, then 10 down the right edge.
-    Self.expectClose(try Self.centre("content-box 250px 0deg"), 290, 20)
-    Self.expectClose(try Self.centre("content-box 330px 0deg"), 360, 30)
+    Placement.expectClose(try Self.centre("content-box 250px 0deg"), 290, 20)
+    Placement.expectClose(try Self.centre("content-box 330px 0deg"), 360, 30)
     // Square corners: a plain rectangle from the top-left corner; 330 + 260 = 590 is the
     // bottom-right corner, half of the 1180 perimeter.
     var square = Self.layout
     square.cornerRadii = .square
-    Self.expectClose(try Self.centre("content-box 50% 0deg", in: square), 360, 280)
+    Placement.expectClose(
+      try Self.centre("content-box 50% 0deg", in: square), 360, 280)
     // A box given with a negative size is the same box, standardized.
     var flipped = Self.layout
     flipped.paddingBox = Rect2D(x: 390, y: 290, width: -380, height: -280)
     #expect(flipped.rectangle(of: .paddingBox) == Rect2D(x: 10, y: 10, width: 380, height: 280))
-    Self.expectClose(try Self.centre("padding-box 0%", in: flipped), 40, 10)
+    Placement.expectClose(try Self.centre("padding-box 0%", in: flipped), 40, 10)
     // `fill-box` is the content box, `view-box` the border box.
-    Self.expectClose(try Self.centre("fill-box 0%"), 40, 20)
-    Self.expectClose(try Self.centre("view-box 0%"), 40, 0)
+    Placement.expectClose(try Self.centre("fill-box 0%"), 40, 20)
+    Placement.expectClose(try Self.centre("view-box 0%"), 40, 0)
   }
 
   /// `ray()` starts at its box's centre and measures its size to that box's sides; `path()`
   /// counts from the box's corner.
   @Test func raysAndPathsUseTheirBox() throws {
-    Self.expectClose(try Self.centre("ray(90deg closest-side) padding-box 100% 0deg"), 340, 150)
-    Self.expectClose(try Self.centre("ray(90deg closest-side) 100% 0deg"), 350, 150)
-    Self.expectClose(try Self.centre("ray(180deg farthest-side) content-box 100% 0deg"), 195, 315)
-    Self.expectClose(try Self.centre("path('M 10 10 H 100') content-box 0%"), 40, 30)
-    Self.expectClose(try Self.centre("path('M 10 10 H 100') 0%"), 10, 10)
+    Placement.expectClose(
+      try Self.centre("ray(90deg closest-side) padding-box 100% 0deg"), 340, 150)
+    Placement.expectClose(
+      try Self.centre("ray(90deg closest-side) 100% 0deg"), 350, 150)
+    Placement.expectClose(
+      try Self.centre("ray(180deg farthest-side) content-box 100% 0deg"), 195, 315)
+    Placement.expectClose(
+      try Self.centre("path('M 10 10 H 100') content-box 0%"), 40, 30)
+    Placement.expectClose(try Self.centre("path('M 10 10 H 100') 0%"), 10, 10)
   }
 
   /// `url()` takes the layout's geometry in its box: an open shape clamps, a closed one wraps;
   /// an address the layout lacks is `path("m 0 0")`: the box's corner, heading along x.
   @Test func referencesResolveThroughTheLayout() throws {
-    Self.expectClose(try Self.centre("url(#line) content-box 150% 0deg"), 130, 20)
-    Self.expectClose(try Self.centre("url(#square) content-box 125% 0deg"), 130, 20)
-    Self.expectClose(try Self.centre("url(#square) padding-box 50% 0deg"), 110, 110)
+    Placement.expectClose(
+      try Self.centre("url(#line) content-box 150% 0deg"), 130, 20)
+    Placement.expectClose(
+      try Self.centre("url(#square) content-box 125% 0deg"), 130, 20)
+    Placement.expectClose(
+      try Self.centre("url(#square) padding-box 50% 0deg"), 110, 110)
     let missing = try CSSMotionPath(css: "url(#gone) padding-box 40% auto")
     let placement = missing.placement(in: Self.layout)
-    Self.expectClose(Point2D(x: 10, y: 10).applying(placement), 10, 10)
+    Placement.expectClose(Point2D(x: 10, y: 10).applying(placement), 10, 10)
     #expect(placement.a == 1 && placement.b == 0)
     #expect(missing.measuredPath(in: Self.layout)?.length == 0)
   }
