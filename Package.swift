@@ -75,10 +75,12 @@ let package = Package(
     // The token-level CSS reading and number printing the parsers share: internal, in no product.
     .target(name: "CSSSyntax", dependencies: ["KineticsCore"]),
     .target(
-      name: "Easing", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
+      name: "Easing",
+      dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax", "KineticsKernels"],
       swiftSettings: nativeSettings),
     // Vector kernels in C with per-function target attributes (AVX2, AVX-512), chosen at run
-    // time by the processor's features; the Swift kernels stay the reference: internal.
+    // time by the processor's features, the Swift kernels staying the reference; and a relaxed
+    // atomic counter: internal.
     .target(name: "KineticsKernels"),
     .target(
       name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics", "KineticsKernels"],

@@ -7,8 +7,11 @@ extension CubicBezier {
   /// short, branch-predictable value path overlap in the processor; every curve without a
   /// vertical tangent takes that path everywhere (one grid of certified pieces per curve).
   /// (Explicit SIMD kernels were measured no faster on baseline x86-64: SIMD8 spends more on
-  /// gathering eight coefficients per lane than it saves, SIMD2 breaks even.) Results are
-  /// bit-identical to ``value(at:)`` and carry its accuracy and edge behaviour.
+  /// gathering eight coefficients per lane than it saves, SIMD2 breaks even.) A batch reads
+  /// the curve's table, and builds it first on a curve that has none (10–45 µs, once per
+  /// curve; see the type's discussion), after which ``value(at:)`` reads it too: results are
+  /// bit-identical to the scalar values that follow, and carry their accuracy and edge
+  /// behaviour.
   ///
   /// With `concurrently`, the inputs are split into ranges of at least 8,192 (at most four per
   /// core) evaluated at once on the machine's cores, and the call returns when all are done;
@@ -16,7 +19,7 @@ extension CubicBezier {
   /// the calling thread either way.
   ///
   /// - Precondition: `outputs` holds at least `inputs.count` values.
-  /// - Complexity: O(n); allocates nothing.
+  /// - Complexity: O(n); allocates nothing once the curve has its table.
   @inlinable
   public func values(
     at inputs: UnsafeBufferPointer<Double>, into outputs: UnsafeMutableBufferPointer<Double>,
@@ -49,12 +52,19 @@ extension CubicBezier {
     at input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
     in range: Range<Int>
   ) {
-    let (table, yScale) = (self.table, self.yScale)
-    table.withTable { pinned in
-      for index in range {
-        let x = input[index]
-        output[index] =
-          x > 0 && x < 1 ? table.value(x, in: pinned) * yScale : valueOutsideOpenInterval(x)
+    let yScale = self.yScale
+    // The storage, which this curve keeps alive for the call, holds the table.
+    shared.object.table()._withUnsafeGuaranteedRef { table in
+      table.withUnsafeMutablePointers { grid, pinned in
+        let (scale, last) = (grid.pointee.valuePieceScale, grid.pointee.lastValuePiece)
+        for index in range {
+          let x = input[index]
+          output[index] =
+            x > 0 && x < 1
+            ? BezierTable.value(x, in: pinned, valuePieceScale: scale, lastValuePiece: last)
+              * yScale
+            : valueOutsideOpenInterval(x)
+        }
       }
     }
   }

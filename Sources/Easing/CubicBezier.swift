@@ -10,16 +10,22 @@ import KineticsNumerics
 /// - Accuracy: for every valid curve (x1, x2 in [0, 1]; y1, y2 in [−5, 5]) and progress in
 ///   [0, 1], within 1e-14 of the exact value (measured: ~1e-15), checked in the tests against
 ///   bisection of the parametric curve in double-double arithmetic.
-/// - Method: the initializer precomputes, per 1/64 of progress, a degree-7 Hermite piece of the
-///   output (matching y and three derivatives at both ends) and keeps it only where it agrees
-///   with a full solve to 1e-15; where it does not (strong overshoot) eight finer pieces are
-///   tried. Elsewhere, near vertical tangents, x(s) = progress is solved by Newton's method
-///   from a tabulated guess, on the curve expanded around s = 0, s = 1 or the interior minimum
-///   of x′(s), so that vertical end tangents (x1 = 0 or x2 = 1) and interior ones such as
-///   (1, 0, 0, 1) at ½ keep full precision; a bracket with bisection makes every solve finish.
-/// - Cost: ~3–6 ns per value on the reference machine (2.6–4.6x faster than the browsers’
-///   1e-7 solver, see Benchmarks.md); about 20 µs and 7–16 KB to create a curve, so create
-///   curves once and reuse them.
+/// - Method: a new curve solves x(s) = progress directly: a guess from 16 nodes of x(s)
+///   (a cubic Hermite piece of the inverse), a Newton step with the guess's own slope, and
+///   one Halley step where its error estimate is below the last bit, else a safeguarded
+///   Halley iteration with bisection, which always finishes. The curve is expanded around
+///   s = 0, s = 1 or the interior minimum of x′(s), so that vertical end tangents (x1 = 0 or
+///   x2 = 1) and interior ones such as (1, 0, 0, 1) at ½ keep full precision. Once the curve
+///   proves hot — its first batch of values, or its 1,024th scalar value — it builds a table:
+///   per 1/64 of progress (finer for strong overshoot), a degree-7 Hermite piece of the
+///   output, matching y and three derivatives at both ends, kept where it agrees with a full
+///   solve to 1e-15; near vertical tangents the solver serves. Every copy of the curve and
+///   every thread shares the table once built (published atomically). Presets are built hot.
+///   The two paths agree to the accuracy above, not bit for bit: a curve's value at one
+///   progress can change in its last bits when the table takes over.
+/// - Cost: creating a curve, ~0.13–0.33 µs and one allocation of about 1 KB; a value, ~30 ns
+///   solved directly and ~3–4 ns from the table (2.6–4.6x faster than the browsers' 1e-7
+///   solver, see Benchmarks.md); the table, 10–45 µs and 7–35 KB, built once per hot curve.
 /// - Endpoints: exactly 0 at progress 0 and exactly 1 at progress 1.
 /// - Outside [0, 1]: extends along the end tangents, with the browsers' four-case slope rule.
 /// - NaN progress returns NaN.
@@ -43,7 +49,8 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   @usableFromInline let startSlope: Double
   /// The slope of the line that extends the curve above progress 1.
   @usableFromInline let endSlope: Double
-  @usableFromInline let table: BezierTable
+  /// The solver and, once the curve proves hot, its table; shared by every copy of the curve.
+  @usableFromInline let shared: SharedBezierStorage
   /// The power of two the table's y was divided by: 1, or the 2ᵏ with 2ᵏ ≤ max(|y1|, |y2|) <
   /// 2ᵏ⁺¹ when that exceeds 2⁶⁴, so that the solver's arithmetic on y cannot overflow (control points up to
   /// ±1.8e308 are valid). The table holds the curve ending at (1, 1/yScale); values and slopes
@@ -54,9 +61,15 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   ///
   /// - Precondition: the ranges of ``validate(x1:y1:x2:y2:)`` (CSS rejects other curves; parse
   ///   untrusted strings with ``TimingFunction/init(css:)``, which throws instead).
-  /// - Complexity: about 5–40 µs (more for strong overshoot) and one or two allocations: the
-  ///   tables are built here, once.
+  /// - Complexity: about 0.1–0.2 µs and one allocation of about 1 KB (the direct solver); the
+  ///   table of a curve that proves hot is built later (see the type's discussion).
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.init(x1: x1, y1: y1, x2: x2, y2: y2, buildingTable: false)
+  }
+
+  /// The curve with its table built at once when `buildingTable`: for presets, which serve
+  /// millions of values.
+  init(x1: Double, y1: Double, x2: Double, y2: Double, buildingTable: Bool) {
     do { try CubicBezier.validate(x1: x1, y1: y1, x2: x2, y2: y2) } catch { error.stop() }
     self.x1 = x1
     self.y1 = y1
@@ -66,8 +79,10 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
     endSlope = CubicBezier.tangentSlope(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
     let largest = max(abs(y1), abs(y2))
     yScale = largest > 0x1p64 ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
-    table = BezierTable(
-      x1: x1, y1: y1 / yScale, x2: x2, y2: y2 / yScale, yEnd: 1 / yScale)
+    shared = SharedBezierStorage(
+      object: BezierCurveStorage.make(
+        x1: x1, y1: y1 / yScale, x2: x2, y2: y2 / yScale, yEnd: 1 / yScale,
+        buildingTable: buildingTable))
   }
 
   /// Checks control points: x1 and x2 in [0, 1] (css-easing-1 rejects others: the curve would
@@ -77,14 +92,19 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   public static func validate(x1: Double, y1: Double, x2: Double, y2: Double)
     throws(ValidationError)
   {
-    for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
+    // Four calls rather than a loop over arrays of names: creating a curve allocates nothing
+    // beyond its storage.
+    func check(_ name: String, _ value: Double, _ valid: Bool, _ requirement: String)
+      throws(ValidationError)
+    {
+      guard !valid else { return }
       throw ValidationError(
-        type: "CubicBezier", parameter: name, requirement: "must lie in [0, 1]", value: value)
+        type: "CubicBezier", parameter: name, requirement: requirement, value: value)
     }
-    for (name, value) in [("y1", y1), ("y2", y2)] where !value.isFinite {
-      throw ValidationError(
-        type: "CubicBezier", parameter: name, requirement: "must be finite", value: value)
-    }
+    try check("x1", x1, (0...1).contains(x1), "must lie in [0, 1]")
+    try check("x2", x2, (0...1).contains(x2), "must lie in [0, 1]")
+    try check("y1", y1, y1.isFinite, "must be finite")
+    try check("y2", y2, y2.isFinite, "must be finite")
   }
 
   /// The browsers' slope for extending the curve before its start (css-easing-1 §2.2.2): the
@@ -102,8 +122,19 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   /// The eased progress at `progress`. See the type's discussion for accuracy and edges.
   @inlinable @inline(__always)
   public func value(at progress: Double) -> Double {
-    if progress > 0 && progress < 1 { return table.value(progress) * yScale }
-    return valueOutsideOpenInterval(progress)
+    if progress > 0 && progress < 1, let table = shared.object.publishedTable {
+      return table._withUnsafeGuaranteedRef { $0.value(progress) } * yScale
+    }
+    return valueWithoutTable(at: progress)
+  }
+
+  /// The value where no table serves it: solved directly inside (0, 1) (counted toward the
+  /// table), the ends and extensions outside. Out of line, so that the table's path stays
+  /// short enough to inline into callers.
+  @usableFromInline @inline(never)
+  func valueWithoutTable(at progress: Double) -> Double {
+    guard progress > 0 && progress < 1 else { return valueOutsideOpenInterval(progress) }
+    return shared.object.directValue(progress) * yScale
   }
 
   /// dy/dx at `progress`: the curve's slope.
@@ -119,9 +150,9 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   @inlinable
   public func velocity(at progress: Double) -> Double {
     if progress > 0 && progress < 1 {
-      var (anchor, u) = table.solve(progress)
-      // Near an anchor where x′ may vanish, the slope needs s to relative precision.
-      if abs(u) < 0x1p-20 { (anchor, u) = table.preciseSolve(progress) }
+      // Near an anchor where x′ may vanish, the slope needs s to relative precision, which
+      // the solution has.
+      let (anchor, u) = shared.object.solution(progress)
       let slopeX = anchor.xSlope(u)
       let slopeY = yScale == 1 ? anchor.ySlope(u) : scaledYSlope(at: anchor.center + u)
       if slopeX == 0 { return slopeY == 0 ? 0 : (slopeY > 0 ? .infinity : -.infinity) }

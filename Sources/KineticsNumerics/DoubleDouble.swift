@@ -13,13 +13,13 @@ package struct DoubleDouble: Sendable {
   package var low: Double
 
   /// The value `value` exactly.
-  package init(_ value: Double) {
+  @inlinable @inline(__always) package init(_ value: Double) {
     high = value
     low = 0
   }
 
   /// The sum high + low, normalized.
-  package init(high: Double, low: Double) {
+  @inlinable @inline(__always) package init(high: Double, low: Double) {
     let sum = high + low
     self.high = sum
     self.low = low - (sum - high)
@@ -27,35 +27,44 @@ package struct DoubleDouble: Sendable {
 
   /// a·b exactly: the rounded product and its rounding error (TwoProduct with one fused
   /// multiply-add). Exact unless the product overflows or its error underflows.
-  package static func product(_ a: Double, _ b: Double) -> DoubleDouble {
+  @inlinable @inline(__always) package static func product(_ a: Double, _ b: Double) -> DoubleDouble
+  {
     let product = a * b
     var result = DoubleDouble(product)
     result.low = (-product).addingProduct(a, b)
     return result
   }
 
-  package static func + (lhs: DoubleDouble, rhs: DoubleDouble) -> DoubleDouble {
+  @inlinable @inline(__always) package static func + (lhs: DoubleDouble, rhs: DoubleDouble)
+    -> DoubleDouble
+  {
     let sum = lhs.high + rhs.high
     let virtual = sum - lhs.high
     let error = (lhs.high - (sum - virtual)) + (rhs.high - virtual)
     return DoubleDouble(high: sum, low: error + lhs.low + rhs.low)
   }
 
-  package static prefix func - (value: DoubleDouble) -> DoubleDouble {
+  @inlinable @inline(__always) package static prefix func - (value: DoubleDouble) -> DoubleDouble {
     var negated = value
     negated.high = -value.high
     negated.low = -value.low
     return negated
   }
 
-  package static func - (lhs: DoubleDouble, rhs: DoubleDouble) -> DoubleDouble { lhs + (-rhs) }
+  @inlinable @inline(__always) package static func - (lhs: DoubleDouble, rhs: DoubleDouble)
+    -> DoubleDouble
+  {
+    lhs + (-rhs)
+  }
 
-  package static func * (lhs: DoubleDouble, rhs: DoubleDouble) -> DoubleDouble {
+  @inlinable @inline(__always) package static func * (lhs: DoubleDouble, rhs: DoubleDouble)
+    -> DoubleDouble
+  {
     let product = DoubleDouble.product(lhs.high, rhs.high)
     return DoubleDouble(
       high: product.high, low: product.low + (lhs.high * rhs.low + lhs.low * rhs.high))
   }
 
   /// The value rounded to a double.
-  package var value: Double { high + low }
+  @inlinable @inline(__always) package var value: Double { high + low }
 }

@@ -21,11 +21,18 @@ enum EasingBenchmarks {
     let initialized: [(Double, Double, Double, Double)] = [
       (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0, 0, 0.58, 1), (0.68, -0.6, 0.32, 1.6),
     ]
-    benchmarks.append(creation("Easing/bezier/init", initialized))
-    // One row per curve: creation depends on how fine a grid certifies the curve's value
-    // pieces (64 for ease-in-out, 256 for ease, 512 for ease-out and the overshoot).
+    benchmarks.append(creation("Easing/bezier/init", initialized, withTable: false))
+    // One row per curve for creation (an interior anchor, solved in double-double, costs
+    // about as much as the rest) and for creation with the table a hot curve builds (its cost
+    // depends on how fine a grid certifies the curve's value pieces: 64 for ease-in-out, 256
+    // for ease, 512 for ease-out and the overshoot).
     for (index, name) in ["easeInOut", "ease", "easeOut", "overshoot"].enumerated() {
-      benchmarks.append(creation("Easing/bezier/init/\(name)", [initialized[index]]))
+      for withTable in [false, true] {
+        benchmarks.append(
+          creation(
+            "Easing/bezier/\(withTable ? "table" : "init")/\(name)", [initialized[index]],
+            withTable: withTable))
+      }
     }
     return benchmarks
   }
@@ -43,11 +50,14 @@ enum EasingBenchmarks {
     return "max error \(worst) vs double-double"
   }
 
-  /// Creating each curve of `points` (control points x1, y1, x2, y2), per curve.
-  static func creation(_ name: String, _ points: [(Double, Double, Double, Double)])
-    -> Benchmark
-  {
-    Benchmark(
+  /// Creating each curve of `points` (control points x1, y1, x2, y2), per curve; `withTable`,
+  /// with the table a batch builds (a batch of one value).
+  static func creation(
+    _ name: String, _ points: [(Double, Double, Double, Double)], withTable: Bool
+  ) -> Benchmark {
+    let input = [0.3]
+    let output = OutputBuffer(count: 1)
+    return Benchmark(
       name, elements: points.count,
       checksum: {
         points.reduce(0) { $0 + CubicBezier(x1: $1.0, y1: $1.1, x2: $1.2, y2: $1.3).value(at: 0.3) }
@@ -55,7 +65,13 @@ enum EasingBenchmarks {
       run: {
         var sum = 0.0
         for point in points {
-          sum += CubicBezier(x1: point.0, y1: point.1, x2: point.2, y2: point.3).x1
+          let curve = CubicBezier(x1: point.0, y1: point.1, x2: point.2, y2: point.3)
+          if withTable {
+            input.withUnsafeBufferPointer { input in
+              output.values.withUnsafeMutableBufferPointer { curve.values(at: input, into: $0) }
+            }
+          }
+          sum += curve.x1 + output.values[0]
         }
         blackHole(sum)
       })

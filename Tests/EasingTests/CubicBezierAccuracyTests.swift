@@ -7,6 +7,10 @@ import Testing
 /// Accuracy of `CubicBezier.value(at:)` against double-double bisection of the parametric curve
 /// (on every platform).
 ///
+/// A curve serves its first values from a direct solve and, once hot (a batch of values, or
+/// a thousand scalar ones), from a table of pieces: every check runs on both, a new curve for
+/// the direct solve and a curve whose batch built its table.
+///
 /// The tolerance is 1e-14 plus the reference's own uncertainty, |dy/dx| times 1e-30 (the
 /// reference's x residual is good to ~1e-31, so its y moves by that times the slope); the second
 /// term matters only within ~1e-16 of an interior vertical tangent.
@@ -29,8 +33,10 @@ import Testing
       0.5.nextUp, 0.5 + 1e-12, 0.5 - 1e-9, 0.7, 0.9, 0.99, 1 - 1e-8, 1 - 1e-12, 1.0.nextDown,
     ] + (1..<64).map { Double($0) / 64 }
 
-  func check(_ curve: (Double, Double, Double, Double), _ x: Double) -> (Bool, String) {
-    let bezier = CubicBezier(x1: curve.0, y1: curve.1, x2: curve.2, y2: curve.3)
+  func check(_ curve: (Double, Double, Double, Double), _ x: Double, hot: Bool) -> (
+    Bool, String
+  ) {
+    let bezier = CubicBezier.made(curve, hot: hot)
     let reference = BezierReference(curve.0, curve.1, curve.2, curve.3)
     let expected = reference.value(at: x)
     let error = abs((DoubleDouble(bezier.value(at: x)) - expected).value)
@@ -38,15 +44,15 @@ import Testing
     let tolerance = 1e-14 + 1e-30 * (slope.isFinite ? slope : 0)
     return (
       error <= tolerance,
-      "curve \(curve) at \(x): got \(bezier.value(at: x)), expected \(expected.value), "
+      "\(hot ? "hot" : "cold") curve \(curve) at \(x): got \(bezier.value(at: x)), expected \(expected.value), "
         + "error \(error)"
     )
   }
 
-  @Test(arguments: 0..<breakers.count)
-  func curvesThatBrokeOthersAreExact(index: Int) {
+  @Test(arguments: 0..<breakers.count, [false, true])
+  func curvesThatBrokeOthersAreExact(index: Int, hot: Bool) {
     for x in Self.inputs {
-      let (ok, message) = check(Self.breakers[index], x)
+      let (ok, message) = check(Self.breakers[index], x, hot: hot)
       #expect(ok, "\(message)")
     }
   }
@@ -54,8 +60,9 @@ import Testing
   /// Regression (found by libFuzzer on the CSS parser): cubic-bezier(.3, 7e6, .6, 0) made the
   /// last segment subdivide, and solving at x = 1 read past the table. Outside the accuracy
   /// claim's y range the error is measured relative to the curve's size.
-  @Test func hugeOvershootIsSafeAndRelativelyExact() {
-    let curve = CubicBezier(x1: 0.3, y1: 7e6, x2: 0.6, y2: 0)
+  @Test(arguments: [false, true])
+  func hugeOvershootIsSafeAndRelativelyExact(hot: Bool) {
+    let curve = CubicBezier.made((0.3, 7e6, 0.6, 0), hot: hot)
     let reference = BezierReference(0.3, 7e6, 0.6, 0)
     let size = curve.outputRange.upperBound - curve.outputRange.lowerBound
     for x in Self.inputs {
@@ -77,8 +84,9 @@ import Testing
   /// (1, 0, 0, 1): x − ½ = 4(s − ½)³ exactly, so s = ½ + ∛((x − ½)/4) and y = 3s² − 2s³; near
   /// x = ½ the slope is infinite, and this closed form is the reference (the cube root found by
   /// double-double bisection of u³ = (x − ½)/4).
-  @Test func interiorVerticalTangentKeepsFullPrecision() {
-    let curve = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1)
+  @Test(arguments: [false, true])
+  func interiorVerticalTangentKeepsFullPrecision(hot: Bool) {
+    let curve = CubicBezier.made((1, 0, 0, 1), hot: hot)
     for x: Double in [
       Double(0.5).nextUp, Double(0.5).nextDown, 0.5 + 1e-15, 0.5 - 1e-12, 0.5 + 1e-9, 0.50001,
     ] {
@@ -92,25 +100,29 @@ import Testing
     }
   }
 
-  /// The precomputed value pieces are certified at their midpoints only: a dense scan (16384
-  /// points, 32 per piece of the finest grid of 512, offset so that none is a midpoint or
-  /// node) of curves with vertical tangents, overshoot and the presets checks every part of
-  /// every piece.
+  /// The table's value pieces are certified at their midpoints only, the direct solve's
+  /// single Halley step by an error estimate: a dense scan (16384 points, 32 per piece of the
+  /// finest grid of 512, offset so that none is a midpoint or node) of curves with vertical
+  /// tangents, overshoot and the presets checks every part of every piece, and the direct
+  /// solve (a new curve per point) at the same points.
   @Test(arguments: [
     (0.42, 0.0, 0.58, 1.0), (0.25, 0.1, 0.25, 1.0), (0.0, 0.0, 0.58, 1.0), (0.42, 0.0, 1.0, 1.0),
     (0.68, -0.6, 0.32, 1.6), (0.5, -1.0, 0.5, 2.0), (0.0, 4.0, 1.0, -3.0), (0.4, 0.0, 0.2, 1.0),
     (0.34, 1.56, 0.64, 1.0), (0.36, 0.0, 0.66, -0.56),
   ])
   func denseScanOfPiecesIsExact(x1: Double, y1: Double, x2: Double, y2: Double) {
-    let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+    let hot = CubicBezier.made((x1, y1, x2, y2), hot: true)
     let reference = BezierReference(x1, y1, x2, y2)
-    var worst = 0.0
+    var (worstHot, worstCold) = (0.0, 0.0)
     for step in 0..<16384 {
       let x = (Double(step) + 0.37) / 16384
-      let error = abs((DoubleDouble(curve.value(at: x)) - reference.value(at: x)).value)
-      worst = max(worst, error)
+      let cold = CubicBezier.made((x1, y1, x2, y2), hot: false)
+      let expected = reference.value(at: x)
+      worstHot = max(worstHot, abs((DoubleDouble(hot.value(at: x)) - expected).value))
+      worstCold = max(worstCold, abs((DoubleDouble(cold.value(at: x)) - expected).value))
     }
-    #expect(worst <= 1e-14, "worst error \(worst)")
+    #expect(worstHot <= 1e-14, "worst error of the table \(worstHot)")
+    #expect(worstCold <= 1e-14, "worst error of the direct solve \(worstCold)")
   }
 
   @Test func randomCurvesAreExactToOneEMinus14() {
@@ -118,7 +130,7 @@ import Testing
       .doubles(in: 0...1), .doubles(in: -5...5), .doubles(in: 0...1), .doubles(in: -5...5))
     let inputs = Generator<Double>.doubles(in: 0...1)
     checkProperty("bezier within 1e-14 of double-double", .zip(curves, inputs), cases: 3000) {
-      check($0.0, $0.1).0
+      check($0.0, $0.1, hot: false).0 && check($0.0, $0.1, hot: true).0
     }
   }
 }

@@ -5,13 +5,15 @@ import Testing
 /// Values and slopes against CubicBezierReferences.swift (60-digit bisection of the parametric
 /// curve, scripts/references/bezier_values.py): curves with vertical tangents, strong
 /// overshoot and control points up to ±1.8e308, at progress down to the smallest subnormal.
-/// Literal references: these run on every platform.
+/// Literal references: these run on every platform, on new curves (solved directly) and hot
+/// ones (read from their tables).
 @Suite struct CubicBezierReferenceTests {
   /// Values within 1e-14 of the exact value relative to the curve's scale
   /// max(1, |y1|, |y2|); never NaN (the Chromium test curve (0, 1.8e308, 0, 1.8e308) gave NaN).
-  @Test func valuesMatchTheReference() {
+  @Test(arguments: [false, true])
+  func valuesMatchTheReference(hot: Bool) {
     for (x1, y1, x2, y2, progress, value, _) in bezierReferenceValues {
-      let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+      let curve = CubicBezier.made((x1, y1, x2, y2), hot: hot)
       let scale = max(1, abs(y1), abs(y2))
       expectClose(
         curve.value(at: progress), value, absolute: 1e-14 * scale,
@@ -22,9 +24,10 @@ import Testing
   /// Slopes within 1e-12 relative wherever finite — (0, 1, 1, 0) at 1e-100 is 8.66e49, not
   /// 3.07e68 — down to subnormal progress (where the result itself can only be a subnormal:
   /// an absolute 2e-323 is allowed), and ±infinity where the exact slope is beyond the range.
-  @Test func slopesMatchTheReference() {
+  @Test(arguments: [false, true])
+  func slopesMatchTheReference(hot: Bool) {
     for (x1, y1, x2, y2, progress, _, slope) in bezierReferenceValues {
-      let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+      let curve = CubicBezier.made((x1, y1, x2, y2), hot: hot)
       let actual = curve.velocity(at: progress)
       let label = "(\(x1), \(y1), \(x2), \(y2)) at \(progress)"
       if slope.isInfinite {

@@ -1,36 +1,49 @@
 import KineticsNumerics
 
 extension BezierTable {
-  /// Builds the table for the curve through (0,0), (x1,y1), (x2,y2), (1,yEnd); see the type's
-  /// discussion for the layout. About 10 µs; up to ~40 µs for strongly overshooting curves.
-  init(x1: Double, y1: Double, x2: Double, y2: Double, yEnd: Double) {
+  /// The number of doubles of the solver's head: the thresholds and the three anchors.
+  static let headCount = segmentsOffset
+
+  /// Writes the solver's head (``headCount`` doubles: thresholds, then the start, middle and
+  /// end anchors) for the curve through (0,0), (x1,y1), (x2,y2), (1,yEnd).
+  static func writeHead(
+    into head: UnsafeMutablePointer<Double>, x1: Double, y1: Double, x2: Double, y2: Double,
+    yEnd: Double
+  ) {
     let start = BezierAnchor.start(x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)
     let end = BezierAnchor.end(x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)
     // x″(s) = 6[(1 − s)·a + s·b] with a = x2 − 2x1, b = 1 − 2x2 + x1; x′ has an interior
     // minimum where x″ crosses zero upward: a < 0 < b, at s = a / (a − b).
     let (a, b) = (x2 - 2 * x1, 1 - 2 * x2 + x1)
     var middle = start
-    var thresholds = (0.5, 0.5)
+    (head[0], head[1]) = (0.5, 0.5)
     if a < 0 && b > 0 {
       middle = BezierAnchor.interior(
         x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd, center: a / (a - b))
-      thresholds = (middle.x / 2, (middle.x + 1) / 2)
+      (head[0], head[1]) = (middle.x / 2, (middle.x + 1) / 2)
     }
-    // The thresholds, anchors and guess pieces first: building the value pieces reads them.
-    var solver = [Double](repeating: 0, count: BezierTable.valuesOffset)
+    start.store(into: head + anchorsOffset)
+    middle.store(into: head + anchorsOffset + BezierAnchor.stride)
+    end.store(into: head + anchorsOffset + 2 * BezierAnchor.stride)
+  }
+
+  /// Builds the table of the curve whose solver head (``writeHead(into:x1:y1:x2:y2:yEnd:)``)
+  /// is at `head`; see the type's discussion for the layout. About 10 µs; up to ~45 µs for
+  /// strongly overshooting curves.
+  static func build(head: UnsafePointer<Double>) -> BezierTableStorage {
+    let start = BezierAnchor(loadingFrom: head + anchorsOffset)
+    // The head and guess pieces first: building the value pieces reads them.
+    var solver = [Double](repeating: 0, count: valuesOffset)
     let (pieces, refinement) = solver.withUnsafeMutableBufferPointer { buffer in
       let table = buffer.baseAddress!
-      table[0] = thresholds.0
-      table[1] = thresholds.1
-      for (index, anchor) in [start, middle, end].enumerated() {
-        anchor.store(into: table + BezierTable.anchorsOffset + index * BezierAnchor.stride)
-      }
-      BezierTable.buildGuessPieces(in: table, start: start)
-      return BezierTable.certifiedValuePieces(in: table)
+      table.update(from: head, count: headCount)
+      buildGuessPieces(in: table, start: start)
+      return certifiedValuePieces(in: table)
     }
-    storage = BezierTableStorage.holding(solver, pieces, BezierTable.sentinel(after: pieces))
-    valuePieceScale = Double(BezierTable.segmentCount * refinement)
-    lastValuePiece = BezierTable.segmentCount * refinement
+    let grid = BezierTableStorage.Grid(
+      valuePieceScale: Double(segmentCount * refinement),
+      lastValuePiece: segmentCount * refinement)
+    return BezierTableStorage.holding(solver, pieces, sentinel(after: pieces), grid: grid)
   }
 
   /// The value pieces on the coarsest grid (1, 2, 4 or 8 times finer than the guess segments)

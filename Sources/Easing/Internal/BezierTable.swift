@@ -1,12 +1,13 @@
 import KineticsNumerics
 
-/// Everything `CubicBezier` precomputes for solving, in one heap buffer of doubles
-/// (``BezierTableStorage``):
+/// What a hot `CubicBezier` reads its values from, built once the curve proves hot
+/// (``BezierCurveStorage``): one heap buffer of doubles (``BezierTableStorage``) holding
 ///
-/// - the two thresholds of progress that pick the anchor of the safeguarded solver (below the
-///   first, the start anchor; from the second on, the end anchor; between, the middle one);
-/// - three anchors (start, middle, end; ``BezierAnchor/stride`` doubles each). Without an
-///   interior minimum of x′ the middle anchor repeats the start anchor;
+/// - the solver's head, which ``BezierCurveStorage`` holds too: the two thresholds of progress
+///   that pick the anchor of the safeguarded solver (below the first, the start anchor; from
+///   the second on, the end anchor; between, the middle one) and three anchors (start, middle,
+///   end; ``BezierAnchor/stride`` doubles each). Without an interior minimum of x′ the middle
+///   anchor repeats the start anchor;
 /// - 64 guess pieces, six doubles each, for segments of progress [k/64, (k+1)/64]: the cubic
 ///   Hermite piece c0 + t·(c1 + t·(c2 + t·c3)) of the parameter s(x) in t = 64x − k (Newton's
 ///   first guess); the anchor (0, 1, 2) for which Newton's method from that guess was certified
@@ -20,12 +21,9 @@ import KineticsNumerics
 ///   overshooting curves need the finer grids; one grid for the whole curve keeps every value
 ///   on the same short path. A sentinel piece follows (see ``valuePiece(of:scale:lastPiece:)``).
 ///
-/// About 7 KB per curve; 11, 19 or 35 KB for the finer grids.
-///
-/// Sendable by assertion (`@unchecked`): `ManagedBuffer` is not Sendable, but the storage is
-/// written once, while the table is built, and only read after.
-@frozen @usableFromInline
-struct BezierTable: @unchecked Sendable {
+/// About 7 KB per curve; 11, 19 or 35 KB for the finer grids; 10–45 µs to build.
+@usableFromInline
+enum BezierTable {
   @usableFromInline static let segmentCount = 64
   @usableFromInline static let anchorsOffset = 2
   @usableFromInline static let segmentsOffset = anchorsOffset + 3 * BezierAnchor.stride
@@ -35,12 +33,6 @@ struct BezierTable: @unchecked Sendable {
   @usableFromInline static let safeguarded = 3.0
   /// The finest grid of value pieces, as a multiple of `segmentCount`.
   static let finestRefinement = 8
-
-  @usableFromInline let storage: BezierTableStorage
-  /// The number of value pieces, as a double: progress times this is the piece coordinate.
-  @usableFromInline let valuePieceScale: Double
-  /// The index of the last value piece: the sentinel after the n pieces of the grid.
-  @usableFromInline let lastValuePiece: Int
 
   /// Splits progress x in (0, 1) into the index of its value piece and the position t in it.
   ///
@@ -85,11 +77,11 @@ struct BezierTable: @unchecked Sendable {
     (piece[0] + piece[1] * t) + (piece[2] + piece[3] * t) * (t * t)
   }
 
-  /// The anchor the safeguarded solver uses at x.
+  /// The anchor the safeguarded solver uses at x, from a solver head (a table's or a curve's).
   @inlinable @inline(__always)
-  static func anchor(for x: Double, in table: UnsafePointer<Double>) -> BezierAnchor {
-    let index = x < table[0] ? 0 : (x < table[1] ? 1 : 2)
-    return BezierAnchor(loadingFrom: table + anchorsOffset + index * BezierAnchor.stride)
+  static func anchor(for x: Double, in head: UnsafePointer<Double>) -> BezierAnchor {
+    let index = x < head[0] ? 0 : (x < head[1] ? 1 : 2)
+    return BezierAnchor(loadingFrom: head + anchorsOffset + index * BezierAnchor.stride)
   }
 
   /// Newton steps from the guess, the first with the guess's own slope, as many as the segment
@@ -119,37 +111,8 @@ struct BezierTable: @unchecked Sendable {
     return (anchor, u)
   }
 
-  /// The parameter at `x` in (0, 1) as an offset from an anchor: the fast path when the segment
-  /// allows it, else the safeguarded solver from the table's guess.
-  @inlinable @inline(__always)
-  func solve(_ x: Double) -> (anchor: BezierAnchor, u: Double) {
-    withTable { table in
-      if let solution = BezierTable.solve(x, in: table) { return solution }
-      return BezierTable.safeguardedSolve(x, in: table)
-    }
-  }
-
-  /// Calls `body` with the table's doubles, held alive for the call.
-  @inlinable @inline(__always)
-  func withTable<Result>(_ body: (UnsafePointer<Double>) -> Result) -> Result {
-    storage.withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
-  }
-
-  /// y at x in (0, 1): the value piece where certified, else through the solver.
-  @inlinable @inline(__always)
-  func value(_ x: Double) -> Double {
-    withTable { value(x, in: $0) }
-  }
-
-  /// y at x in (0, 1) from `table`, this table's pinned storage.
-  @inlinable @inline(__always)
-  func value(_ x: Double, in table: UnsafePointer<Double>) -> Double {
-    BezierTable.value(
-      x, in: table, valuePieceScale: valuePieceScale, lastValuePiece: lastValuePiece)
-  }
-
   /// y at x in (0, 1) from a table's doubles and its grid of value pieces (their number and
-  /// the index of the last, ``valuePieceScale`` and ``lastValuePiece``).
+  /// the index of the last: ``BezierTableStorage/Grid``).
   @inlinable @inline(__always)
   static func value(
     _ x: Double, in table: UnsafePointer<Double>, valuePieceScale: Double, lastValuePiece: Int
@@ -167,18 +130,15 @@ struct BezierTable: @unchecked Sendable {
   /// x(center + u) − x(center) = d1·u + d2·u² + d3·u³ = t is solved from the better of three
   /// local guesses (the linear, quadratic and cubic truncations) by Newton's method to
   /// convergence. A target below 2⁻⁸⁰⁰ (subnormal progress) is solved scaled: u = 2⁻⁵⁰⁰·ũ and
-  /// t = 2⁻¹⁰⁰⁰·t̃, which keeps every intermediate normal.
+  /// t = 2⁻¹⁰⁰⁰·t̃, which keeps every intermediate normal. Nil when the local solve leaves
+  /// the anchor's span of the curve: the caller's solution stands then.
+  ///
+  /// `head` is a solver head (``writeHead(into:x1:y1:x2:y2:yEnd:)``): a table's or a curve's.
   @usableFromInline @inline(never)
-  func preciseSolve(_ x: Double) -> (anchor: BezierAnchor, u: Double) {
-    withTable { BezierTable.preciseSolve(x, in: $0) }
-  }
-
-  /// ``preciseSolve(_:)`` on `table`, this table's pinned storage.
-  @usableFromInline @inline(never)
-  static func preciseSolve(_ x: Double, in table: UnsafePointer<Double>) -> (
+  static func preciseSolve(_ x: Double, in head: UnsafePointer<Double>) -> (
     anchor: BezierAnchor, u: Double
-  ) {
-    let anchor = BezierTable.anchor(for: x, in: table)
+  )? {
+    let anchor = BezierTable.anchor(for: x, in: head)
     let target = (x - anchor.x) - anchor.xLow
     let scaled = abs(target) < 0x1p-800
     let (up, down) = scaled ? (0x1p500, 0x1p-500) : (1.0, 1.0)
@@ -204,10 +164,8 @@ struct BezierTable: @unchecked Sendable {
       if abs(step) <= 0x1p-56 * abs(u) { break }
     }
     let solved = u * down
-    // The local solve stays within the anchor's span of the curve; otherwise the safeguarded
-    // solver's answer stands.
     guard solved.isFinite && solved >= -anchor.center && solved <= 1 - anchor.center else {
-      return BezierTable.safeguardedSolve(x, in: table)
+      return nil
     }
     return (anchor, solved)
   }
@@ -219,7 +177,7 @@ struct BezierTable: @unchecked Sendable {
     var (anchor, u) = solve(x, in: table) ?? safeguardedSolve(x, in: table)
     // Next to an anchor where x′ vanishes the solvers leave an absolute error near 1e-17 in u,
     // which is all of u when x grows as u³ (x1 = x2 = 0: u = 2e-12 at progress 1e-35).
-    if abs(u) < 0x1p-20 { (anchor, u) = preciseSolve(x, in: table) }
+    if abs(u) < 0x1p-20 { (anchor, u) = preciseSolve(x, in: table) ?? (anchor, u) }
     return anchor.yValue(u)
   }
 
@@ -232,16 +190,17 @@ struct BezierTable: @unchecked Sendable {
     return safeguardedSolve(x, initialGuess: initial, in: table)
   }
 
-  /// Safeguarded Halley's method from `initialGuess` (a curve parameter): Halley steps inside a
+  /// Safeguarded Halley's method from `initialGuess` (a curve parameter) on the solver head at
+  /// `head` (a table's or a curve's): Halley steps inside a
   /// shrinking bracket, bisection when a step would leave it. Stops after the step taken when
   /// the Newton error estimate |residual / x′| is below 2e-7 relative to the offset u from the
   /// anchor, on an exact root, or after 64 iterations (bisection alone reaches the last bit in
   /// 60). Halley's next error is K·e³ with K ≈ 1/u² near an anchor where x′ vanishes and
   /// K < 1e4 elsewhere on valid curves, so the error left is below 1e-16·|u|.
   static func safeguardedSolve(
-    _ x: Double, initialGuess: Double, in table: UnsafePointer<Double>
+    _ x: Double, initialGuess: Double, in head: UnsafePointer<Double>
   ) -> (anchor: BezierAnchor, u: Double) {
-    let anchor = anchor(for: x, in: table)
+    let anchor = anchor(for: x, in: head)
     let target = (x - anchor.x) - anchor.xLow
     var low = -anchor.center
     var high = 1 - anchor.center

@@ -8,18 +8,14 @@
 /// is alive: ``SegmentTimingCurves``, its one holder, keeps them.
 @frozen @usableFromInline
 struct UnretainedCubicBezier {
-  @usableFromInline let storage: Unmanaged<BezierTableStorage>
-  @usableFromInline let valuePieceScale: Double
-  @usableFromInline let lastValuePiece: Int
+  @usableFromInline let storage: Unmanaged<BezierCurveStorage>
   @usableFromInline let yScale: Double
   @usableFromInline let startSlope: Double
   @usableFromInline let endSlope: Double
 
   /// The value path of `curve`, whose table the caller keeps alive.
   init(_ curve: CubicBezier) {
-    storage = Unmanaged.passUnretained(curve.table.storage)
-    valuePieceScale = curve.table.valuePieceScale
-    lastValuePiece = curve.table.lastValuePiece
+    storage = Unmanaged.passUnretained(curve.shared.object)
     yScale = curve.yScale
     startSlope = curve.startSlope
     endSlope = curve.endSlope
@@ -32,17 +28,10 @@ struct UnretainedCubicBezier {
       return CubicBezier.valueOutsideOpenInterval(
         progress, startSlope: startSlope, endSlope: endSlope)
     }
-    let (scale, last) = (valuePieceScale, lastValuePiece)
-    // The holder keeps the table alive, so the reference needs no count for the read.
-    let y = storage._withUnsafeGuaranteedRef { table in
-      table.withUnsafeMutablePointerToElements {
-        BezierTable.value(progress, in: $0, valuePieceScale: scale, lastValuePiece: last)
-      }
-    }
-    return y * yScale
+    // The holder keeps the storage alive, so the reference needs no count for the read.
+    return storage._withUnsafeGuaranteedRef { $0.value(progress) } * yScale
   }
 }
 
-// Unmanaged is not Sendable; the table it refers to is read-only once built (as
-// `BezierTable`'s storage, which is Sendable by the same assertion).
+// Unmanaged is not Sendable; the storage it refers to is (its table is published atomically).
 extension UnretainedCubicBezier: @unchecked Sendable {}

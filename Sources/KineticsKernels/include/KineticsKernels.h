@@ -35,4 +35,12 @@ ptrdiff_t kinetics_spring_step_per_spring(
     const double *a, const double *b, const double *c, const double *d,
     double restDisplacementSquared, double restVelocitySquared);
 
+/// Adds one to `*counter` and returns the new count: an atomic load and an atomic store, both
+/// relaxed, rather than one read-modify-write, so it costs two plain moves on x86-64 and arm64.
+/// Threads counting at once may lose increments (each reads the old count, each stores the
+/// same new one); use it where a count that is sometimes short only delays a decision, never
+/// where every event must be counted. Swift's toolchain has no atomics for the platforms
+/// Kinetics supports below macOS 15 and iOS 18, hence this one function in C.
+ptrdiff_t kinetics_relaxed_increment(ptrdiff_t *counter);
+
 #endif
