@@ -19,8 +19,7 @@ extension BezierCurveStorage {
   }
 
   /// The curve parameter at x in (0, 1) as an offset u from an anchor: the table's solver
-  /// once published, else the direct solve; then, within 2⁻²⁰ of an anchor (where x′ may
-  /// vanish and a slope or a value needs u to relative precision), the precise local solve.
+  /// once published, else the direct solve; then ``BezierTable/precise(_:_:_:in:)``.
   @usableFromInline
   final func solution(_ x: Double) -> (anchor: BezierAnchor, u: Double) {
     guard let table = publishedTable else {
@@ -30,28 +29,17 @@ extension BezierCurveStorage {
       table.withUnsafeMutablePointerToElements { elements in
         let (anchor, u) =
           BezierTable.solve(x, in: elements) ?? BezierTable.safeguardedSolve(x, in: elements)
-        return BezierCurveStorage.precise(x, anchor, u, in: elements)
+        return BezierTable.precise(x, anchor, u, in: elements)
       }
     }
   }
 
-  /// ``directSolve(_:in:)`` with the precise local solve near an anchor.
+  /// ``directSolve(_:in:)``, then ``BezierTable/precise(_:_:_:in:)``.
   static func directSolution(_ x: Double, in elements: UnsafePointer<Double>) -> (
     anchor: BezierAnchor, u: Double
   ) {
     let (anchor, u) = directSolve(x, in: elements)
-    return precise(x, anchor, u, in: elements)
-  }
-
-  /// The solution (anchor, u) at x, solved again to relative precision when u is within 2⁻²⁰
-  /// of the anchor: there the solvers' absolute error, near 1e-17, can be all of u (x1 = x2 =
-  /// 0: u = 2e-12 at progress 1e-35).
-  @inline(__always)
-  static func precise(
-    _ x: Double, _ anchor: BezierAnchor, _ u: Double, in head: UnsafePointer<Double>
-  ) -> (anchor: BezierAnchor, u: Double) {
-    guard abs(u) < 0x1p-20 else { return (anchor, u) }
-    return BezierTable.preciseSolve(x, in: head) ?? (anchor, u)
+    return BezierTable.precise(x, anchor, u, in: elements)
   }
 
   /// The parameter at x in (0, 1) without a table: the guess (``writeGuess(into:)``), a

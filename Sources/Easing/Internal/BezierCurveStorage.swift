@@ -21,7 +21,8 @@ import KineticsKernels
 @usableFromInline
 final class BezierCurveStorage: ManagedBuffer<BezierCurveStorage.Header, Double> {
   /// The published table (nil until built) and the count of scalar values solved directly.
-  /// The table comes first: its address is the header's, for the atomic operations.
+  /// The table comes first: its address is the header's, for the atomic operations (Swift
+  /// lays a struct's stored properties out in declaration order: the ABI's type layout).
   @usableFromInline
   struct Header {
     @usableFromInline var table: BezierTableStorage?
@@ -32,12 +33,12 @@ final class BezierCurveStorage: ManagedBuffer<BezierCurveStorage.Header, Double>
   static let valuesBeforeTable = 1_024
 
   /// The direct solver's nodes: x(k/16) for k = 0…16, the ends exactly 0 and 1.
-  @usableFromInline static let nodeCount = 16
-  @usableFromInline static let nodesOffset = BezierTable.headCount
+  static let nodeCount = 16
+  static let nodesOffset = BezierTable.headCount
   /// Per node interval, four doubles: the reciprocal of its width in progress, and the linear,
   /// quadratic and cubic coefficients of the Hermite guess of s in the interval's position.
-  @usableFromInline static let intervalsOffset = nodesOffset + nodeCount + 1
-  @usableFromInline static let intervalStride = 4
+  static let intervalsOffset = nodesOffset + nodeCount + 1
+  static let intervalStride = 4
   static let count = intervalsOffset + nodeCount * intervalStride
 
   /// The storage of the curve through (0,0), (x1,y1), (x2,y2), (1,yEnd), with its table when
@@ -48,6 +49,7 @@ final class BezierCurveStorage: ManagedBuffer<BezierCurveStorage.Header, Double>
     let buffer = BezierCurveStorage.create(minimumCapacity: count) { _ in
       Header(table: nil, directValues: 0)
     }
+    assert(MemoryLayout<Header>.offset(of: \.table) == 0, "the table must be first")
     let storage = unsafeDowncast(buffer, to: BezierCurveStorage.self)
     storage.withUnsafeMutablePointerToElements { elements in
       BezierTable.writeHead(into: elements, x1: x1, y1: y1, x2: x2, y2: y2, yEnd: yEnd)

@@ -170,15 +170,25 @@ enum BezierTable {
     return (anchor, solved)
   }
 
-  /// y at x through the solver: the rare path of ``value(_:)`` (pieces next to vertical
-  /// tangents), kept out of line so that the common path stays short enough to inline.
+  /// y at x through the solver: the rare path of ``value(_:in:valuePieceScale:lastValuePiece:)``
+  /// (pieces next to vertical tangents), kept out of line so that the common path stays short
+  /// enough to inline.
   @usableFromInline @inline(never)
   static func solvedValue(_ x: Double, in table: UnsafePointer<Double>) -> Double {
-    var (anchor, u) = solve(x, in: table) ?? safeguardedSolve(x, in: table)
-    // Next to an anchor where x′ vanishes the solvers leave an absolute error near 1e-17 in u,
-    // which is all of u when x grows as u³ (x1 = x2 = 0: u = 2e-12 at progress 1e-35).
-    if abs(u) < 0x1p-20 { (anchor, u) = preciseSolve(x, in: table) ?? (anchor, u) }
-    return anchor.yValue(u)
+    let (anchor, u) = solve(x, in: table) ?? safeguardedSolve(x, in: table)
+    let solution = precise(x, anchor, u, in: table)
+    return solution.anchor.yValue(solution.u)
+  }
+
+  /// The solution (anchor, u) at x, solved again to relative precision when u is within 2⁻²⁰
+  /// of the anchor: there the solvers' absolute error, near 1e-17, can be all of u (x1 = x2 =
+  /// 0: u = 2e-12 at progress 1e-35), and a value or a slope needs u to relative precision.
+  @inline(__always)
+  static func precise(
+    _ x: Double, _ anchor: BezierAnchor, _ u: Double, in head: UnsafePointer<Double>
+  ) -> (anchor: BezierAnchor, u: Double) {
+    guard abs(u) < 0x1p-20 else { return (anchor, u) }
+    return preciseSolve(x, in: head) ?? (anchor, u)
   }
 
   @usableFromInline @inline(never)

@@ -1,11 +1,12 @@
-/// A cubic bézier's value path holding its table without counting the reference: for holders
-/// that keep the curve itself alive and read a curve chosen per value, as keyframe segments
-/// do. Copying a `CubicBezier` out of an array retains and releases its table around the
-/// read, about 10 ns of atomic counting per value (Benchmarks.md); this copies only numbers
-/// and an unmanaged reference.
+/// A cubic bézier's value path holding its storage without counting the reference: for
+/// holders that keep the curve itself alive and read a curve chosen per value, as keyframe
+/// segments do. Copying a `CubicBezier` out of an array retains and releases its storage
+/// around the read, about 10 ns of atomic counting per value (Benchmarks.md); this copies only
+/// numbers and an unmanaged reference. It reads what the curve reads (the direct solve, then
+/// the table), and its values count toward the curve's table.
 ///
-/// Valid only while a `CubicBezier` sharing the table (the one it was made from, or a copy)
-/// is alive: ``SegmentTimingCurves``, its one holder, keeps them.
+/// Valid only while a `CubicBezier` sharing the storage (the one it was made from, or a
+/// copy) is alive: ``SegmentTimingCurves``, its one holder, keeps them.
 @frozen @usableFromInline
 struct UnretainedCubicBezier {
   @usableFromInline let storage: Unmanaged<BezierCurveStorage>

@@ -2,7 +2,8 @@
 // (SSE2) does not reach: each function carries its own target attribute and runs only where
 // the processor reports the feature, so the package builds with no compiler flags. Swift keeps
 // the reference implementation of every kernel (and the only one on other processors); these
-// give the same bits.
+// give the same bits. And one relaxed atomic counter, which Swift cannot express on every
+// platform Kinetics supports.
 #ifndef KINETICS_KERNELS_H
 #define KINETICS_KERNELS_H
 
