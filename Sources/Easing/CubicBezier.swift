@@ -51,6 +51,9 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   @usableFromInline let endSlope: Double
   /// The solver and, once the curve proves hot, its table; shared by every copy of the curve.
   @usableFromInline let shared: SharedBezierStorage
+  /// A preset's table, which it builds with the curve, read without the atomic load of the
+  /// shared storage's (which keeps it alive); nil for other curves.
+  @usableFromInline let presetTable: UnmanagedBezierTable?
   /// The power of two the table's y was divided by: 1, or the 2ᵏ with 2ᵏ ≤ max(|y1|, |y2|) <
   /// 2ᵏ⁺¹ when that exceeds 2⁶⁴, so that the solver's arithmetic on y cannot overflow (control points up to
   /// ±1.8e308 are valid). The table holds the curve ending at (1, 1/yScale); values and slopes
@@ -79,10 +82,11 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
     endSlope = CubicBezier.tangentSlope(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
     let largest = max(abs(y1), abs(y2))
     yScale = largest > 0x1p64 ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
-    shared = SharedBezierStorage(
-      object: BezierCurveStorage.make(
-        x1: x1, y1: y1 / yScale, x2: x2, y2: y2 / yScale, yEnd: 1 / yScale,
-        buildingTable: buildingTable))
+    let storage = BezierCurveStorage.make(
+      x1: x1, y1: y1 / yScale, x2: x2, y2: y2 / yScale, yEnd: 1 / yScale,
+      buildingTable: buildingTable)
+    shared = SharedBezierStorage(object: storage)
+    presetTable = buildingTable ? UnmanagedBezierTable(reference: storage.table()) : nil
   }
 
   /// Checks control points: x1 and x2 in [0, 1] (css-easing-1 rejects others: the curve would
@@ -122,7 +126,9 @@ public struct CubicBezier: TimingCurve, Hashable, Sendable {
   /// The eased progress at `progress`. See the type's discussion for accuracy and edges.
   @inlinable @inline(__always)
   public func value(at progress: Double) -> Double {
-    if progress > 0 && progress < 1, let table = shared.object.publishedTable {
+    if progress > 0 && progress < 1,
+      let table = presetTable?.reference ?? shared.object.publishedTable
+    {
       return table._withUnsafeGuaranteedRef { $0.value(progress) } * yScale
     }
     return valueWithoutTable(at: progress)

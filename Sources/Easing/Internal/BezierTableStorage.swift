@@ -38,3 +38,9 @@ final class BezierTableStorage: ManagedBuffer<BezierTableStorage.Grid, Double> {
     }
   }
 }
+
+/// An unmanaged reference to a table, Sendable by assertion: the table is read-only once built.
+@frozen @usableFromInline
+struct UnmanagedBezierTable: @unchecked Sendable {
+  @usableFromInline let reference: Unmanaged<BezierTableStorage>
+}
