@@ -135,12 +135,14 @@ public struct SampledPath: Sendable {
     var exact: [Bool] = []
     var start = 0.0
     let lengths = measured.segmentLengths
-    // About 64 intervals across the whole path to start with, at least one per segment.
-    let firstStep = total.isFinite && total > 0 ? total / 64 : .infinity
     for (index, length) in lengths.enumerated() {
       defer { start += length }
       guard length > 0, length.isFinite, start.isFinite else { continue }
-      var intervals = max(1, min(Int((length / firstStep).rounded(.up)), Self.mostIntervals))
+      // About 64 intervals across the whole path to start with, at least one per segment: 64
+      // times the segment's share of the length, at most 64 (a step of a 64th of a subnormal
+      // length would round to zero).
+      let share = total.isFinite ? length / total : 0
+      var intervals = max(1, min(Int((64 * share).rounded(.up)), Self.mostIntervals))
       while true {
         let sampled = Self.sample(
           measured, segment: index, from: start, length: length, intervals: intervals,

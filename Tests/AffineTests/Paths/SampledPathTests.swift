@@ -139,6 +139,8 @@ import Testing
       "M -1.7e308 0 L 1.7e308 0",
       // Found by FuzzPath: a segment of subnormal length beside ones near 1e308.
       "M 0 0 A 1e308 1e-308 45 1 0 1e308 -1e308 L 5e-324 0",
+      // Found by FuzzPath: a path of subnormal length, whose 64th rounds to zero.
+      "M 0 0v85e-324 0",
     ] {
       let measured = MeasuredPath(BezierPath(try PathData(svg: svg)))
       let sampled = SampledPath(measured)
