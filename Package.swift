@@ -86,7 +86,8 @@ let package = Package(
       name: "Springs", dependencies: ["KineticsCore", "KineticsNumerics", "KineticsKernels"],
       swiftSettings: nativeSettings),
     .target(
-      name: "Affine", dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax"],
+      name: "Affine",
+      dependencies: ["KineticsCore", "KineticsNumerics", "CSSSyntax", "KineticsKernels"],
       swiftSettings: nativeSettings),
     .target(
       name: "Motion",

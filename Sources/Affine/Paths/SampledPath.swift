@@ -3,16 +3,17 @@ import KineticsNumerics
 /// A measured path sampled at even steps of arc length, for positions by distance at table
 /// speed: a million dots along a route, a particle trail, every frame.
 ///
-/// Each segment of the path is cut into intervals of equal length; from the exact point, unit
-/// tangent and curvature vector κN at their ends (the knots), each interval keeps the quintic
-/// Hermite interpolant through its two knots as a polynomial — matching position, first and
-/// second derivative with respect to arc length at both, so its error shrinks as the
-/// interval's length to the sixth and peaks at the middle. Preparation checks every interval at
-/// its quarter points and its middle against `MeasuredPath` and halves the intervals of a
-/// segment until at most 2 (or 1 in 256) miss ``maximumError``; those that still miss (beside a
-/// cusp, where the curvature is infinite and no halving helps, or with numbers beyond the
-/// double range) answer from the measured path instead. Segments join at knots, so corners
-/// between segments are exact.
+/// Each segment of the path is cut into intervals of equal length, and each interval in two
+/// wherever it misses ``maximumError``; from the exact point, unit tangent and curvature
+/// vector κN at their ends (the knots), each interval keeps the quintic Hermite interpolant
+/// through its two knots as a polynomial — matching position, first and second derivative
+/// with respect to arc length at both, so its error shrinks as the interval's length to the
+/// sixth and peaks at the middle. Preparation checks every interval at its quarter points and
+/// its middle against `MeasuredPath`, halving it until it fits or reaches a 16,384th of its
+/// segment; one that still misses there (beside a cusp, where the curvature is infinite and
+/// no halving helps, or with numbers beyond the double range) answers from the measured path
+/// instead. Segments join at knots, so corners between segments are exact. A distance finds
+/// its interval through an index of equal bins, each naming the interval where it starts.
 ///
 /// ```swift
 /// let measured = MeasuredPath(BezierPath(try PathData(svg: "M 0 0 C 0 100 100 100 100 0")))
@@ -22,13 +23,15 @@ import KineticsNumerics
 ///
 /// Accuracy: points within ``maximumError`` of `MeasuredPath.position(atDistance:)` wherever
 /// checked (three points per interval at preparation; 20,000 distances per path in the tests).
-/// The tangent is the interpolant's derivative, normalized: its error shrinks one power of the
-/// step more slowly, and the tests find it within 2e-6 radians of the measured tangent on a
-/// ring of hard-bending cubics at the default error.
+/// The tangent is the interpolant's derivative, normalized: its direction's error shrinks one
+/// power of the step more slowly, and the tests find it within 2e-6 radians of the measured
+/// tangent on a ring of hard-bending cubics at the default error; its length is 1 within
+/// 4e-16.
 ///
-/// Memory and preparation grow with the bending: the tests' paths of lines, arcs and
-/// quadratics take 99 and 114 intervals, the hard ring of the benchmarks 6,656 (96 bytes
-/// each: six coefficients of the interpolant); see Benchmarks.md for the cost.
+/// Memory and preparation grow with the bending: the tests' paths of arcs, and of lines and
+/// quadratics, take 80 and 83 intervals, the hard ring of the benchmarks 1,248 (96 bytes each:
+/// six coefficients of the interpolant; 16 more for its start, and 4 per bin of the index);
+/// see Benchmarks.md for the cost.
 public struct SampledPath: Sendable {
   /// One sampled point: where the path is, which way it goes and how it turns there.
   @usableFromInline
@@ -67,6 +70,14 @@ public struct SampledPath: Sendable {
       c5 = chord * 6 - a * 3 - b * 3 - c * 0.5 + d * 0.5
     }
 
+    /// The interpolant of an interval that answers from the measured path: NaN throughout, so
+    /// that its positions fail the lookup's check.
+    static let answersExactly: Interpolant = {
+      let nan = SIMD2<Double>(repeating: .nan)
+      let knot = Knot(point: nan, tangent: nan, bending: nan)
+      return Interpolant(knot, knot, step: 1)
+    }()
+
     /// The point at `u` and the derivative with respect to u (the direction of travel, not
     /// of unit length).
     @inlinable @inline(__always)
@@ -87,26 +98,30 @@ public struct SampledPath: Sendable {
     }
   }
 
-  /// The stretch of one segment of positive length: where it starts along the path, its
-  /// interval length, and where its intervals begin in ``interpolants``.
+  /// Where one interval starts along the path (points) and the reciprocal of its length.
   @usableFromInline
-  struct Run: Sendable {
+  struct Span: Sendable {
     @usableFromInline var start: Double
-    @usableFromInline var step: Double
     @usableFromInline var inverseStep: Double
-    @usableFromInline var firstInterval: Int
-    @usableFromInline var intervals: Int
   }
 
   /// The path sampled.
   public let measured: MeasuredPath
   /// The largest distance (points) allowed between a sampled point and the measured one.
   public let maximumError: Double
-  @usableFromInline let runs: [Run]
-  @usableFromInline let runStarts: [Double]
+  /// Every interval's interpolant; NaN throughout for an interval that answers from the
+  /// measured path.
   @usableFromInline let interpolants: [Interpolant]
-  /// For each interval, whether it answers from the measured path.
-  @usableFromInline let exact: [Bool]
+  /// Where each interval starts, and one more whose start is +∞ (the end of the search).
+  @usableFromInline let spans: [Span]
+  /// An index from distance to interval: the path cut into equal bins, each naming an interval
+  /// at or before every distance in it, at most one interval before where the bins are at most
+  /// the shortest interval (see ``bins(spans:end:shortestStep:)``).
+  @usableFromInline let bins: [Int32]
+  /// Bins per point of distance.
+  @usableFromInline let binsPerPoint: Double
+  /// Whether every bin holds at most one interval start.
+  @usableFromInline let binsHoldOneStart: Bool
   /// Where the last sampled segment ends along the path (points).
   @usableFromInline let sampledEnd: Double
 
@@ -130,95 +145,72 @@ public struct SampledPath: Sendable {
     let floor = max(64 * largest.ulp, .leastNormalMagnitude)
     let tolerance = max(maximumError ?? 1e-10 * total, floor)
     self.maximumError = tolerance
-    var runs: [Run] = []
+    var spans: [Span] = []
     var interpolants: [Interpolant] = []
-    var exact: [Bool] = []
+    var shortestStep = Double.infinity
+    var sampledEnd = 0.0
     var start = 0.0
     let lengths = measured.segmentLengths
     for (index, length) in lengths.enumerated() {
       defer { start += length }
-      guard length > 0, length.isFinite, start.isFinite else { continue }
+      // A segment ending beyond the double range is not sampled: distances past the sampled
+      // part clamp to its end.
+      guard length > 0, (start + length).isFinite else { continue }
       // About 64 intervals across the whole path to start with, at least one per segment: 64
       // times the segment's share of the length, at most 64 (a step of a 64th of a subnormal
       // length would round to zero).
       let share = total.isFinite ? length / total : 0
-      var intervals = max(1, min(Int((64 * share).rounded(.up)), Self.mostIntervals))
-      while true {
-        let sampled = Self.sample(
-          measured, segment: index, from: start, length: length, intervals: intervals,
-          tolerance: tolerance)
-        // Halving again pays while misses are widespread; a few left (beside a cusp, whose
-        // curvature no halving tames) answer exactly instead.
-        if sampled.failures <= max(2, intervals / 256) || intervals >= Self.mostIntervals {
-          runs.append(
-            Run(
-              start: start, step: length / Double(intervals),
-              inverseStep: Double(intervals) / length, firstInterval: interpolants.count,
-              intervals: intervals))
-          interpolants += sampled.interpolants
-          exact += sampled.exact
-          break
-        }
-        intervals = min(intervals * 2, Self.mostIntervals)
-      }
+      let sampler = SegmentSampler(
+        measured, segment: index, from: start, length: length,
+        intervals: max(1, min(Int((64 * share).rounded(.up)), Self.mostIntervals)),
+        tolerance: tolerance)
+      spans += sampler.spans
+      interpolants += sampler.interpolants
+      shortestStep = min(shortestStep, sampler.narrowestStep)
+      sampledEnd = start + length
     }
-    self.runs = runs
-    self.sampledEnd = runs.last.map { $0.start + $0.step * Double($0.intervals) } ?? 0
-    self.runStarts = runs.map(\.start)
+    self.sampledEnd = sampledEnd
+    (bins, binsPerPoint, binsHoldOneStart) = Self.bins(
+      spans: spans, end: sampledEnd, shortestStep: shortestStep)
+    spans.append(Span(start: .infinity, inverseStep: 0))
+    self.spans = spans
     self.interpolants = interpolants
-    self.exact = exact
   }
 
-  /// The interpolants of one segment cut into `intervals`, whether each answers exactly, and
-  /// how many miss the tolerance.
-  static func sample(
-    _ measured: MeasuredPath, segment: Int, from start: Double, length: Double, intervals: Int,
-    tolerance: Double
-  ) -> (interpolants: [Interpolant], exact: [Bool], failures: Int) {
-    let step = length / Double(intervals)
-    var knots: [Knot] = []
-    knots.reserveCapacity(intervals + 1)
-    for index in 0...intervals {
-      // The segment's own ends are taken on the segment: at a corner between two segments
-      // each side keeps its own tangent.
-      let location: PathLocation
-      if index == 0 {
-        location = PathLocation(segmentIndex: segment, parameter: 0)
-      } else if index == intervals {
-        location = PathLocation(segmentIndex: segment, parameter: 1)
-      } else {
-        location = measured.location(atDistance: start + Double(index) * step)
-      }
-      let tangent = measured.tangent(at: location).storage
-      let curvature = measured.curvature(at: location)
-      knots.append(
-        Knot(
-          point: measured.point(at: location).storage, tangent: tangent,
-          bending: SIMD2(-tangent.y, tangent.x) * curvature))
+  /// The index from distance to interval: bins of equal width, each naming the last interval
+  /// starting before any distance in it (the first for the first bin), and whether every bin
+  /// holds at most one interval start — so that a lookup steps forward at most once. Bins a
+  /// little narrower than the shortest interval do, unless their count would pass two per
+  /// interval (plus 64): where a very short interval lies among long ones, the bins are
+  /// wider and a lookup walks the few starts in its bin. (An interval's index fits 32 bits:
+  /// 2³¹ intervals would take 200 GB.)
+  static func bins(
+    spans: [Span], end: Double, shortestStep: Double
+  ) -> (bins: [Int32], binsPerPoint: Double, holdOneStart: Bool) {
+    let wanted = end / shortestStep * (1 + 0x1p-20)
+    let cap = 8 * spans.count + 64
+    let count = wanted < Double(cap) ? Int(wanted.rounded(.up)) + 1 : cap
+    let binsPerPoint = Double(count - 1) / end
+    // A path of subnormal length: one bin, and the walk.
+    guard binsPerPoint.isFinite, binsPerPoint > 0, count > 1 else { return ([0], 0, false) }
+    var bins = [Int32](repeating: 0, count: count)
+    for (interval, span) in spans.enumerated().dropFirst() {
+      // The bin a lookup finds for a distance equal to this start, as the lookup computes it:
+      // every later bin holds only distances beyond the start.
+      let bin = Self.bin(of: span.start, binsPerPoint: binsPerPoint, count: count)
+      if bin + 1 < count { bins[bin + 1] = Int32(interval) }
     }
-    var exact = [Bool](repeating: false, count: intervals)
-    var failures = 0
-    let interpolants = (0..<intervals).map { Interpolant(knots[$0], knots[$0 + 1], step: step) }
-    for index in 0..<intervals {
-      let (from, to) = (knots[index], knots[index + 1])
-      guard from.bending.x.isFinite, from.bending.y.isFinite, to.bending.x.isFinite,
-        to.bending.y.isFinite
-      else {
-        exact[index] = true
-        continue
-      }
-      for fraction in [0.25, 0.5, 0.75] {
-        let sampled = interpolants[index].evaluate(at: fraction).point
-        let truth = measured.point(atDistance: start + (Double(index) + fraction) * step).storage
-        let miss = sampled - truth
-        let error = (miss * miss).sum().squareRoot()
-        if !(error <= tolerance) {
-          exact[index] = true
-          failures += 1
-          break
-        }
-      }
-    }
-    return (interpolants, exact, failures)
+    for bin in bins.indices.dropFirst() { bins[bin] = max(bins[bin], bins[bin - 1]) }
+    // Uncapped, a bin is narrower than the shortest interval by a factor 1 + 2⁻²⁰, far more
+    // than the few ulps by which the starts and the bins are rounded (two starts could share
+    // a bin only beyond 10⁸ intervals): each bin holds at most one start.
+    return (bins, binsPerPoint, wanted < Double(cap))
+  }
+
+  /// The bin of a distance within the sampled part of the path: its nearest bin boundary
+  /// (rounding, not a checked conversion; the product is below 2⁵¹), kept within the bins.
+  @inlinable @inline(__always)
+  static func bin(of distance: Double, binsPerPoint: Double, count: Int) -> Int {
+    min(roundedToNearestInteger(distance * binsPerPoint).integer, count - 1)
   }
 }

@@ -8,6 +8,7 @@
 #define KINETICS_KERNELS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /// The widest spring kernel this processor runs: 0 (none: use the Swift kernel), 2 (AVX2,
 /// four doubles per vector) or 3 (AVX-512F, eight).
@@ -35,6 +36,24 @@ ptrdiff_t kinetics_spring_step_per_spring(
     int level, double *positions, double *velocities, const double *targets, ptrdiff_t count,
     const double *a, const double *b, const double *c, const double *d,
     double restDisplacementSquared, double restVelocitySquared);
+
+/// 1 when this processor runs `kinetics_sampled_positions` (x86-64 with AVX2 and FMA), else 0.
+int kinetics_path_kernel_level(void);
+
+/// A sampled path's positions at `distances`, as `SampledPath.Tables` in Swift computes them
+/// but with fused multiply-adds in the interpolant and the normalization (so the last bits
+/// differ from the Swift reference's; the distance arithmetic, and with it the interval and
+/// the fraction, is the same). The tables: `bins` (`binCount` of them, `binsPerPoint`), the
+/// sampled length `end`, `spans` (start and inverse step per interval, then +∞) and
+/// `interpolants` (twelve doubles per interval: x and y of c0 … c5). Writes point and tangent,
+/// four doubles per element, and returns how many elements it wrote from the start: all of
+/// them, or up to the first whose tangent is not of unit length (squared length beyond 1e-12
+/// of 1, NaN included), which the caller takes from the measured path. `level` must be 1 and
+/// `kinetics_path_kernel_level()` 1; otherwise it writes none.
+ptrdiff_t kinetics_sampled_positions(
+    int level, const int32_t *bins, ptrdiff_t binCount, double binsPerPoint, double end,
+    int binsHoldOneStart, const double *spans, const double *interpolants,
+    const double *distances, double *positions, ptrdiff_t count);
 
 /// Adds one to `*counter` and returns the new count: an atomic load and an atomic store, both
 /// relaxed, rather than one read-modify-write, so it costs two plain moves on x86-64 and arm64.
