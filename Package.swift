@@ -98,7 +98,10 @@ let package = Package(
       swiftSettings: nativeSettings),
     .target(
       name: "Timeline",
-      dependencies: ["KineticsCore", "KineticsNumerics", "Easing", "Springs", "Motion", "Affine"],
+      dependencies: [
+        "KineticsCore", "KineticsNumerics", "KineticsKernels", "Easing", "Springs", "Motion",
+        "Affine",
+      ],
       swiftSettings: nativeSettings),
     .target(
       name: "Kinetics",

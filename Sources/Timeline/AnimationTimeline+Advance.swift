@@ -26,24 +26,22 @@ extension AnimationTimeline {
     groups.holds.evaluate(into: output)
     for group in groups.springs.indices {
       finished.removeAll(keepingCapacity: true)
+      endings.removeAll(keepingCapacity: true)
       groups.springs[group].evaluate(at: time, into: output, finished: &finished)
-      for index in finished.reversed() {
-        let target = groups.springs[group].targets[index]
-        output[groups.springs[group].outputs[index]] = target
-        complete(
-          groups.springs[group].slots[index], at: .spring(group: group, index: index),
-          value: target)
+      groups.springs[group].endings(of: finished, into: &endings)
+      for ending in endings {
+        output[ending.output] = ending.value
+        complete(ending.slot, at: .spring(group: group, index: ending.index), value: ending.value)
       }
     }
     for group in groups.tweens.indices {
       finished.removeAll(keepingCapacity: true)
+      endings.removeAll(keepingCapacity: true)
       groups.tweens[group].evaluate(at: time, into: output, finished: &finished)
-      for index in finished.reversed() {
-        let forward = groups.tweens[group].directions[index] > 0
-        let end = forward ? groups.tweens[group].tos[index] : groups.tweens[group].froms[index]
-        output[groups.tweens[group].outputs[index]] = end
-        complete(
-          groups.tweens[group].slots[index], at: .tween(group: group, index: index), value: end)
+      groups.tweens[group].endings(of: finished, into: &endings)
+      for ending in endings {
+        output[ending.output] = ending.value
+        complete(ending.slot, at: .tween(group: group, index: ending.index), value: ending.value)
       }
     }
     finished.removeAll(keepingCapacity: true)
@@ -55,13 +53,13 @@ extension AnimationTimeline {
     }
     for group in groups.keyframes.indices {
       finished.removeAll(keepingCapacity: true)
+      endings.removeAll(keepingCapacity: true)
       groups.keyframes[group].evaluate(at: time, into: output, finished: &finished)
-      for index in finished.reversed() {
-        let target = groups.keyframes[group].target
-        output[groups.keyframes[group].outputs[index]] = target
+      groups.keyframes[group].endings(of: finished, into: &endings)
+      for ending in endings {
+        output[ending.output] = ending.value
         complete(
-          groups.keyframes[group].slots[index], at: .keyframes(group: group, index: index),
-          value: target)
+          ending.slot, at: .keyframes(group: group, index: ending.index), value: ending.value)
       }
     }
     finished.removeAll(keepingCapacity: true)

@@ -89,6 +89,8 @@ public struct AnimationTimeline: Sendable {
   var removals: [Completion] = []
   /// The indices of each group's finished animations, reused from frame to frame.
   var finished: [Int] = []
+  /// What each group's finished animations end at, reused from frame to frame.
+  var endings: [Ending] = []
   /// The output slots an advance writes reach up to here (exclusive).
   var outputCount = 0
   /// The derived outputs, in the order they were made.

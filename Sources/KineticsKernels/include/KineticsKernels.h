@@ -1,9 +1,10 @@
 // Vector kernels in C for the processors whose wider vectors Swift's default x86-64 target
 // (SSE2) does not reach: each function carries its own target attribute and runs only where
 // the processor reports the feature, so the package builds with no compiler flags. Swift keeps
-// the reference implementation of every kernel (and the only one on other processors); these
-// give the same bits. And one relaxed atomic counter, which Swift cannot express on every
-// platform Kinetics supports.
+// the reference implementation of every kernel (and the only one on other processors). The
+// spring kernels give the Swift kernels' bits; the path kernel fuses multiply-adds, and its
+// callers take every position from it, scalar or batch, so that those agree bit for bit. And
+// one relaxed atomic counter, which Swift cannot express on every platform Kinetics supports.
 #ifndef KINETICS_KERNELS_H
 #define KINETICS_KERNELS_H
 
@@ -36,6 +37,29 @@ ptrdiff_t kinetics_spring_step_per_spring(
     int level, double *positions, double *velocities, const double *targets, ptrdiff_t count,
     const double *a, const double *b, const double *c, const double *d,
     double restDisplacementSquared, double restVelocitySquared);
+
+/// A timeline's spring motions that share one spring (`SpringGroup` in Swift), as arrays
+/// indexed by lane, and the spring's constants.
+struct KineticsSpringLanes {
+  const double *startTimes, *displacements, *velocities, *secondWeights, *velocitySineWeights;
+  const double *targets, *starts, *bounds;
+  const ptrdiff_t *outputs;
+  const _Bool *settledAtStart;
+  double decayRate, dampedFrequency, naturalFrequencySquared, latestTime;
+  int isUnderDamped;
+};
+
+/// Evaluates the spring lanes from the first, eight at a time, as `SpringGroup.evaluateLanes`
+/// in Swift does, bit for bit: each value written to `output[outputs[lane]]`, and each lane
+/// that settled (started, its energy below its bound) appended to `finished` at
+/// `*finishedCount` (room for `count`). Returns how many lanes it evaluated: a multiple of
+/// eight, stopping before the first block the Swift kernel must take (a lane beyond the
+/// closed form's domain, a waiting lane settled at its start, a value beyond the double
+/// range) or where fewer than eight remain. `level` must be 3 (AVX-512F) and
+/// `kinetics_spring_kernel_level()` 3; otherwise it evaluates none.
+ptrdiff_t kinetics_spring_lanes(
+    int level, const struct KineticsSpringLanes *lanes, ptrdiff_t count, double time,
+    double *output, ptrdiff_t *finished, ptrdiff_t *finishedCount);
 
 /// 1 when this processor runs `kinetics_sampled_positions` (x86-64 with AVX2 and FMA), else 0.
 int kinetics_path_kernel_level(void);

@@ -30,6 +30,14 @@ struct KeyframeGroup: Sendable {
     KeyframeAnimation(keyframes: keyframes, duration: durations[index])
   }
 
+  /// The endings of the `finished` animations, last index first: each at the last keyframe.
+  func endings(of finished: [Int], into endings: inout [Ending]) {
+    for index in finished.reversed() {
+      endings.append(
+        Ending(index: index, value: target, output: outputs[index], slot: slots[index]))
+    }
+  }
+
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
     swapRemove(&startTimes, at: index)

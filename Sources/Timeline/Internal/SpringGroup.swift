@@ -1,4 +1,5 @@
 import KineticsCore
+import KineticsKernels
 import KineticsNumerics
 import Motion
 import Springs
@@ -9,7 +10,8 @@ import Springs
 /// e^{−λt}·(x0 + m·t) (critical, m = v0 + λ·x0), with the velocity from the same terms, and
 /// checks `SpringMotion`'s settling rule (energy below the tolerance's bound) on the spot.
 /// Lanes outside the vector kernels' domain (before the start, beyond e^{−λt}'s normal range)
-/// and over-damped springs take `SpringMotion` itself.
+/// and over-damped springs take `SpringMotion` itself. On processors with AVX-512 a C kernel
+/// (`SpringLanes.c`) runs the same lanes, operation for operation, for the same bits.
 struct SpringGroup: Sendable {
   let spring: DampedSpring
   let lanesServe: Bool
@@ -142,9 +144,11 @@ struct SpringGroup: Sendable {
   }
 
   /// Writes every motion's value at `time` into `output` and appends the indices of those that
-  /// have settled to `finished`.
+  /// have settled to `finished`, through the C kernel at `kernelLevel` 3 (the processor's by
+  /// default) or the Swift lanes.
   func evaluate(
-    at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
+    at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int],
+    kernelLevel: Int32 = SpringGroup.kernelLevel
   ) {
     let total = count
     guard total > 0 else { return }
@@ -152,6 +156,11 @@ struct SpringGroup: Sendable {
     if lanesServe && total >= 8 {
       withLanes { lanes in
         while index + 8 <= total {
+          if kernelLevel == 3 {
+            index += kernelLanes(lanes, from: index, time, output, &finished)
+            guard index + 8 <= total else { break }
+          }
+          // The block the C kernel left, or every block where it does not run.
           if !evaluateLanes(lanes, index, time, output, &finished) {
             for lane in index..<index + 8 { evaluateOne(lane, time, output, &finished) }
           }
@@ -162,6 +171,48 @@ struct SpringGroup: Sendable {
     while index < total {
       evaluateOne(index, time, output, &finished)
       index += 1
+    }
+  }
+
+  /// The C spring kernel this processor runs: 3 for AVX-512, else none (the Swift lanes).
+  static let kernelLevel: Int32 = kinetics_spring_kernel_level()
+
+  /// Runs the C kernel over the lanes from `index`, up to 256 at a call (its settled lanes
+  /// gathered in a buffer on the stack); returns how many it evaluated.
+  func kernelLanes(
+    _ lanes: Lanes, from index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
+    _ finished: inout [Int]
+  ) -> Int {
+    let chunk = 256
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { settled in
+      var first = index
+      while first + 8 <= count {
+        var settledCount = 0
+        var group = KineticsSpringLanes(
+          startTimes: lanes.startTimes + first, displacements: lanes.displacements + first,
+          velocities: lanes.velocities + first, secondWeights: lanes.secondWeights + first,
+          velocitySineWeights: lanes.velocitySineWeights + first,
+          targets: lanes.targets + first, starts: lanes.starts + first,
+          bounds: lanes.bounds + first, outputs: lanes.outputs + first,
+          settledAtStart: lanes.settledAtStart + first, decayRate: decayRate,
+          dampedFrequency: dampedFrequency, naturalFrequencySquared: naturalFrequencySquared,
+          latestTime: latestTime, isUnderDamped: isUnderDamped ? 1 : 0)
+        let size = min(chunk, count - first)
+        let done = kinetics_spring_lanes(
+          3, &group, size, time, output, settled.baseAddress, &settledCount)
+        for lane in settled.prefix(settledCount) { finished.append(first + lane) }
+        first += done
+        if done < size - size % 8 { break }
+      }
+      return first - index
+    }
+  }
+
+  /// The endings of the `finished` motions, last index first: each at its target.
+  func endings(of finished: [Int], into endings: inout [Ending]) {
+    for index in finished.reversed() {
+      endings.append(
+        Ending(index: index, value: targets[index], output: outputs[index], slot: slots[index]))
     }
   }
 
@@ -176,15 +227,18 @@ struct SpringGroup: Sendable {
                 starts.withUnsafeBufferPointer { starts in
                   energyBounds.withUnsafeBufferPointer { bounds in
                     outputs.withUnsafeBufferPointer { outputs in
-                      body(
-                        Lanes(
-                          startTimes: startTimes.baseAddress!,
-                          displacements: displacements.baseAddress!,
-                          velocities: velocities.baseAddress!,
-                          secondWeights: secondWeights.baseAddress!,
-                          velocitySineWeights: velocitySineWeights.baseAddress!,
-                          targets: targets.baseAddress!, starts: starts.baseAddress!,
-                          bounds: bounds.baseAddress!, outputs: outputs.baseAddress!))
+                      settledAtStart.withUnsafeBufferPointer { settledAtStart in
+                        body(
+                          Lanes(
+                            startTimes: startTimes.baseAddress!,
+                            displacements: displacements.baseAddress!,
+                            velocities: velocities.baseAddress!,
+                            secondWeights: secondWeights.baseAddress!,
+                            velocitySineWeights: velocitySineWeights.baseAddress!,
+                            targets: targets.baseAddress!, starts: starts.baseAddress!,
+                            bounds: bounds.baseAddress!, outputs: outputs.baseAddress!,
+                            settledAtStart: settledAtStart.baseAddress!))
+                      }
                     }
                   }
                 }
@@ -207,6 +261,7 @@ struct SpringGroup: Sendable {
     let starts: UnsafePointer<Double>
     let bounds: UnsafePointer<Double>
     let outputs: UnsafePointer<Int>
+    let settledAtStart: UnsafePointer<Bool>
   }
 
   /// Eight motions from `index` at once; false (nothing written) when a lane lies beyond the

@@ -3,6 +3,16 @@ import KineticsCore
 import Motion
 import Springs
 
+/// What a finished animation of a group ends at: its index in the group, its final value, its
+/// output and its handle's slot — read out of the group in one call, so that completing a
+/// group's animations copies no group.
+struct Ending {
+  let index: Int
+  let value: Double
+  let output: Int
+  let slot: Int32
+}
+
 /// A timeline's animations by kind and parameters.
 struct TimelineGroups: Sendable {
   var springs: [SpringGroup] = []

@@ -80,6 +80,14 @@ struct TweenGroup: Sendable {
     directions[index] > 0 ? time - startTimes[index] : startTimes[index] - time
   }
 
+  /// The endings of the `finished` tweens, last index first: each at the end it plays toward.
+  func endings(of finished: [Int], into endings: inout [Ending]) {
+    for index in finished.reversed() {
+      let end = directions[index] > 0 ? tos[index] : froms[index]
+      endings.append(Ending(index: index, value: end, output: outputs[index], slot: slots[index]))
+    }
+  }
+
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
     swapRemove(&startTimes, at: index)
