@@ -56,7 +56,7 @@ struct SpringGroup: Sendable {
   /// Adds `motion`, started at `startTime`.
   mutating func append(_ motion: SpringMotion<Double>, startTime: Double, output: Int, slot: Int32)
   {
-    let lane = Lane(motion, in: self)
+    let lane = makeLane(for: motion)
     startTimes.append(startTime)
     starts.append(lane.start)
     targets.append(lane.target)
@@ -75,7 +75,7 @@ struct SpringGroup: Sendable {
   /// group's spring), writing to the same output: a retarget that stays in the group moves no
   /// other motion and touches no other lane.
   mutating func replace(at index: Int, with motion: SpringMotion<Double>, startTime: Double) {
-    let lane = Lane(motion, in: self)
+    let lane = makeLane(for: motion)
     startTimes[index] = startTime
     starts[index] = lane.start
     targets[index] = lane.target
@@ -88,6 +88,14 @@ struct SpringGroup: Sendable {
     settledAtStart[index] = lane.isSettledAtStart
   }
 
+  /// The lane of `motion` in this group (a method rather than the group passed to the lane's
+  /// initializer, which would copy the group and retain every array).
+  func makeLane(for motion: SpringMotion<Double>) -> Lane {
+    Lane(
+      motion, decayRate: decayRate, dampedFrequency: dampedFrequency,
+      naturalFrequencySquared: naturalFrequencySquared, isUnderDamped: isUnderDamped)
+  }
+
   /// What a lane keeps of one motion: its ends, its state at the start, the closed form's
   /// weights and its settling bound.
   struct Lane {
@@ -96,20 +104,21 @@ struct SpringGroup: Sendable {
     let tolerance: RestTolerance
     let isSettledAtStart: Bool
 
-    init(_ motion: SpringMotion<Double>, in group: SpringGroup) {
+    init(
+      _ motion: SpringMotion<Double>, decayRate lambda: Double, dampedFrequency: Double,
+      naturalFrequencySquared: Double, isUnderDamped: Bool
+    ) {
       start = motion.start
       target = motion.target
       displacement = motion.start - motion.target
       velocity = motion.initialVelocity
-      let lambda = group.decayRate
       let mixed = velocity + lambda * displacement
-      secondWeight = group.isUnderDamped ? mixed / group.dampedFrequency : mixed
+      secondWeight = isUnderDamped ? mixed / dampedFrequency : mixed
       velocitySineWeight =
-        group.isUnderDamped
-        ? (group.naturalFrequencySquared * displacement + lambda * velocity)
-          / group.dampedFrequency : 0
+        isUnderDamped
+        ? (naturalFrequencySquared * displacement + lambda * velocity) / dampedFrequency : 0
       tolerance = motion.tolerance
-      let inverseRate = 1 / group.naturalFrequencySquared
+      let inverseRate = 1 / naturalFrequencySquared
       energyBound = min(
         tolerance.displacement * tolerance.displacement,
         tolerance.velocity * tolerance.velocity * inverseRate)

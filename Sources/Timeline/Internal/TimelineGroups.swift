@@ -59,11 +59,11 @@ struct TimelineGroups: Sendable {
     case .spring(let group, let index):
       return (springs[group].motion(at: index), springs[group].startTimes[index])
     case .tween(let group, let index):
-      let tweens = tweens[group]
-      let tween = tweens.tween(at: index)
-      return tweens.directions[index] > 0
-        ? (tween, tweens.startTimes[index])
-        : (ReversedPlayback(tween: tween), tweens.startTimes[index])
+      // Each field read in place: a `let` of the group would copy it, retaining every array.
+      let tween = tweens[group].tween(at: index)
+      let startTime = tweens[group].startTimes[index]
+      return tweens[group].directions[index] > 0
+        ? (tween, startTime) : (ReversedPlayback(tween: tween), startTime)
     case .decay(let index):
       return (decays.motions[index], decays.startTimes[index])
     case .keyframes(let group, let index):
@@ -93,11 +93,10 @@ struct TimelineGroups: Sendable {
       return springs[group].motion(at: index).state(
         atElapsed: time - springs[group].startTimes[index])
     case .tween(let group, let index):
-      let tweens = tweens[group]
-      let tween = tweens.tween(at: index)
-      return tweens.directions[index] > 0
-        ? of(tween, tweens.startTimes[index])
-        : of(ReversedPlayback(tween: tween), tweens.startTimes[index])
+      let tween = tweens[group].tween(at: index)
+      let startTime = tweens[group].startTimes[index]
+      return tweens[group].directions[index] > 0
+        ? of(tween, startTime) : of(ReversedPlayback(tween: tween), startTime)
     case .decay(let index):
       return of(decays.motions[index], decays.startTimes[index])
     case .keyframes(let group, let index):
@@ -121,10 +120,9 @@ struct TimelineGroups: Sendable {
     case .spring(let group, let index):
       return (.spring(springs[group].motion(at: index)), time - springs[group].startTimes[index])
     case .tween(let group, let index):
-      let tweens = tweens[group]
       return (
-        .tween(tweens.tween(at: index), direction: tweens.directions[index]),
-        tweens.elapsed(at: index, time)
+        .tween(tweens[group].tween(at: index), direction: tweens[group].directions[index]),
+        tweens[group].elapsed(at: index, time)
       )
     case .decay(let index):
       return (.decay(decays.motions[index]), time - decays.startTimes[index])
