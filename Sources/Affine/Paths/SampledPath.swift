@@ -114,9 +114,9 @@ public struct SampledPath: Sendable {
   @usableFromInline let interpolants: [Interpolant]
   /// Where each interval starts, and one more whose start is +∞ (the end of the search).
   @usableFromInline let spans: [Span]
-  /// An index from distance to interval: the path cut into equal bins, each naming an interval
-  /// at or before every distance in it, at most one interval before where the bins are at most
-  /// the shortest interval (see ``bins(spans:end:shortestStep:)``).
+  /// An index from distance to interval: the sampled length cut into equal bins, each naming
+  /// the last interval starting before any distance in it (see
+  /// ``bins(spans:end:shortestStep:)``).
   @usableFromInline let bins: [Int32]
   /// Bins per point of distance.
   @usableFromInline let binsPerPoint: Double
@@ -125,7 +125,8 @@ public struct SampledPath: Sendable {
   /// Where the last sampled segment ends along the path (points).
   @usableFromInline let sampledEnd: Double
 
-  /// The most intervals per segment: beyond them, intervals answer from the measured path.
+  /// A segment's shortest interval is its length over this: an interval that still misses
+  /// the error there answers from the measured path.
   static let mostIntervals = 1 << 14
 
   /// Samples `measured` within `maximumError` points: by default 1e-10 of its length, and

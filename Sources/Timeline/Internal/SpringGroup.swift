@@ -186,13 +186,14 @@ struct SpringGroup: Sendable {
   /// The C spring kernel this processor runs: 3 for AVX-512, else none (the Swift lanes).
   static let kernelLevel: Int32 = kinetics_spring_kernel_level()
 
-  /// Runs the C kernel over the lanes from `index`, up to 256 at a call (its settled lanes
-  /// gathered in a buffer on the stack); returns how many it evaluated.
+  /// Runs the C kernel over the lanes from `index`, up to 128 at a call (its settled lanes
+  /// gathered in 1 KB, which the standard library's temporary allocation keeps on the stack);
+  /// returns how many it evaluated.
   func kernelLanes(
     _ lanes: Lanes, from index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
     _ finished: inout [Int]
   ) -> Int {
-    let chunk = 256
+    let chunk = 128
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { settled in
       var first = index
       while first + 8 <= count {
