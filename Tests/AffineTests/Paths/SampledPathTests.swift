@@ -151,7 +151,6 @@ import Testing
     }
   }
 
-  /// The ends, beyond them, NaN, and paths without length.
   /// The intervals the documentation counts for the benchmark ring, and a cusp that stops halving
   /// with the few intervals beside it answering exactly.
   @Test func knotCounts() {
@@ -163,6 +162,7 @@ import Testing
     #expect(cusp.interpolants.filter { $0.c0.x.isNaN }.count <= 4)
   }
 
+  /// The ends, beyond them, NaN, and paths without length.
   @Test func endsAndDegeneratePaths() throws {
     let measured = MeasuredPath(Self.paths[3].1)
     let sampled = SampledPath(measured)

@@ -5,10 +5,10 @@ struct SegmentSampler {
   let measured: MeasuredPath
   let segment: Int
   let tolerance: Double
-  /// The shortest interval: below it, an interval that still misses (beside a cusp, whose
+  /// The shortest interval allowed: an interval that still misses there (beside a cusp, whose
   /// curvature no halving tames, or with numbers beyond the double range) answers from the
   /// measured path.
-  let shortestStep: Double
+  let shortestAllowedStep: Double
   private(set) var spans: [SampledPath.Span] = []
   private(set) var interpolants: [SampledPath.Interpolant] = []
   /// The length of the shortest interval appended (points).
@@ -23,7 +23,7 @@ struct SegmentSampler {
     self.measured = measured
     self.segment = segment
     self.tolerance = tolerance
-    shortestStep = length / Double(SampledPath.mostIntervals)
+    shortestAllowedStep = length / Double(SampledPath.mostIntervals)
     let step = length / Double(intervals)
     // The segment's own ends are taken on the segment: at a corner between two segments each
     // side keeps its own tangent.
@@ -55,7 +55,7 @@ struct SegmentSampler {
     let interpolant = SampledPath.Interpolant(from, to, step: step)
     if fits(interpolant, from, to, start: start, step: step) {
       append(interpolant, start: start, step: step)
-    } else if step / 2 >= shortestStep {
+    } else if step / 2 >= shortestAllowedStep {
       let half = step / 2
       let middle = knot(at: measured.location(atDistance: start + half))
       refine(from, middle, start: start, step: half)
