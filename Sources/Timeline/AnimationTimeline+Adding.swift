@@ -190,19 +190,21 @@ extension AnimationTimeline {
   /// ``CompletionReason/removed``.
   ///
   /// - Throws: ``TimelineError`` for a stale or foreign handle.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1): the handle is stale at once, and the animation leaves its group with
+  ///   the other pending changes (see ``retarget(_:to:atTime:policy:)-(_,Double,_,_)``).
   public mutating func remove(_ handle: Handle) throws(TimelineError) {
     let location = try directory.location(of: handle)
     let output = directory.entries[Int(handle.slot)].output
     if case .composite(let first, _) = location {
+      applyPendingChanges()
       for slot in directory.members(from: first) {
         groups.offsets.removeAll(ownedBy: slot)
         detach(slot, at: lane(slot))
       }
       directory.release(handle.slot)
     } else {
-      groups.offsets.removeAll(ownedBy: handle.slot)
-      detach(handle.slot, at: location)
+      directory.retire(handle.slot)
+      enqueue(.removal, slot: handle.slot)
     }
     removals.append(Completion(handle: handle, reason: .removed, output: output))
   }
@@ -211,7 +213,8 @@ extension AnimationTimeline {
   public var handles: [Handle] {
     directory.entries.indices.compactMap { slot in
       let entry = directory.entries[slot]
-      return entry.location == nil || entry.parent >= 0
+      let isRemoved = entry.latestChange >= 0 && pendingChanges[Int(entry.latestChange)].isRemoval
+      return entry.location == nil || entry.parent >= 0 || isRemoved
         ? nil : directory.handle(ofSlot: Int32(slot))
     }
   }

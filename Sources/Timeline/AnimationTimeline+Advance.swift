@@ -20,6 +20,7 @@ extension AnimationTimeline {
       values.count >= outputCount,
       "AnimationTimeline.advance: values must hold at least \(outputCount) values, got \(values.count)"
     )
+    applyPendingChanges()
     swap(&completions, &removals)
     removals.removeAll(keepingCapacity: true)
     guard let output = values.baseAddress else { return }

@@ -11,7 +11,10 @@ extension AnimationTimeline {
     -> TimelineMotion
   {
     precondition(time.isFinite, "AnimationTimeline.motion: time must be finite, got \(time)")
-    let (trajectory, startTime) = groups.trajectory(at: try singleLane(handle))
+    let location = try singleLane(handle)
+    let (trajectory, startTime) =
+      hasPendingChanges(handle.slot)
+      ? pendingAnimation(ofSlot: handle.slot).trajectory : groups.trajectory(at: location)
     return TimelineMotion(base: trajectory, elapsedAtStart: time - startTime)
   }
 }

@@ -11,6 +11,7 @@ extension AnimationTimeline {
   /// - Precondition: `time` finite.
   public mutating func pause(_ handle: Handle, atTime time: Double) throws(TimelineError) {
     precondition(time.isFinite, "AnimationTimeline.pause: time must be finite, got \(time)")
+    applyPendingChanges()
     for slot in try laneSlots(handle) {
       let location = lane(slot)
       if location.isHeld { continue }
@@ -29,6 +30,7 @@ extension AnimationTimeline {
   /// - Precondition: `time` finite.
   public mutating func resume(_ handle: Handle, atTime time: Double) throws(TimelineError) {
     precondition(time.isFinite, "AnimationTimeline.resume: time must be finite, got \(time)")
+    applyPendingChanges()
     for slot in try laneSlots(handle) {
       let location = lane(slot)
       guard case .paused(let index) = location else { continue }
@@ -52,6 +54,7 @@ extension AnimationTimeline {
     precondition(
       elapsed.isFinite && time.isFinite,
       "AnimationTimeline.seek: elapsed and time must be finite, got \(elapsed), \(time)")
+    applyPendingChanges()
     for slot in try laneSlots(handle) {
       let location = lane(slot)
       if case .rested = location { continue }
@@ -72,7 +75,10 @@ extension AnimationTimeline {
   /// - Throws: ``TimelineError`` for a stale or foreign handle.
   public func isPaused(_ handle: Handle) throws(TimelineError) -> Bool {
     try laneSlots(handle).contains { slot in
-      if case .paused = lane(slot) { return true }
+      // A pending retarget leaves it running.
+      if case .paused = lane(slot, allowingPendingChanges: true), !hasPendingChanges(slot) {
+        return true
+      }
       return false
     }
   }

@@ -11,7 +11,8 @@ extension AnimationTimeline {
   ///   lanes (read it with ``value(of:as:atTime:)``).
   public func value(of handle: Handle, atTime time: Double) throws(TimelineError) -> Double {
     precondition(!time.isNaN, "AnimationTimeline.value: time must not be NaN")
-    return groups.state(at: try singleLane(handle), time: time).value
+    _ = try singleLane(handle)
+    return laneState(handle.slot, time: time).value
   }
 
   /// The animation's velocity (units per second) at clock time `time`.
@@ -20,7 +21,8 @@ extension AnimationTimeline {
   ///   lanes (read it with ``velocity(of:as:atTime:)``).
   public func velocity(of handle: Handle, atTime time: Double) throws(TimelineError) -> Double {
     precondition(!time.isNaN, "AnimationTimeline.velocity: time must not be NaN")
-    return groups.state(at: try singleLane(handle), time: time).velocity
+    _ = try singleLane(handle)
+    return laneState(handle.slot, time: time).velocity
   }
 
   /// Sends the animation to `target` from clock time `time` on, as `policy` says; the handle
@@ -30,6 +32,10 @@ extension AnimationTimeline {
   ///   lanes (``TimelineError/Kind/wrongValueType``), or ``TimelineError/Kind/unsupported``
   ///   for ``RetargetPolicy/rescaledRestart`` of an animation that is not a tween.
   /// - Precondition: `target` and `time` finite.
+  /// - Complexity: O(1). The retarget is recorded, and applied together with the other
+  ///   retargets and removals made before the timeline next changes otherwise (an advance, a
+  ///   pause…), which lets it fetch their animations' data from memory in parallel; reads by
+  ///   handle see it at once.
   public mutating func retarget(
     _ handle: Handle, to target: Double, atTime time: Double, policy: RetargetPolicy
   ) throws(TimelineError) {
@@ -37,10 +43,13 @@ extension AnimationTimeline {
       target.isFinite, "AnimationTimeline.retarget: target must be finite, got \(target)")
     precondition(time.isFinite, "AnimationTimeline.retarget: time must be finite, got \(time)")
     let location = try singleLane(handle)
-    if case .rescaled = policy.kind, !location.isTween {
-      throw TimelineError(kind: .unsupported, handle: handle)
+    if case .rescaled = policy.kind {
+      let isTween =
+        hasPendingChanges(handle.slot)
+        ? pendingAnimation(ofSlot: handle.slot).tween != nil : location.isTween
+      if !isTween { throw TimelineError(kind: .unsupported, handle: handle) }
     }
-    retargetLane(handle.slot, at: location, to: target, atTime: time, policy: policy)
+    enqueue(.retarget(target: target, time: time, policy: policy), slot: handle.slot)
   }
 
   /// The location of a one-lane animation.
@@ -60,9 +69,8 @@ extension AnimationTimeline {
     let output = directory.entries[Int(slot)].output
     switch policy.kind {
     case .carry(let spring, let tolerance):
-      let (value, velocity) = groups.state(at: location, time: time)
-      let motion = SpringMotion(
-        from: value, to: target, spring: spring, initialVelocity: velocity, tolerance: tolerance)
+      let motion = RetargetPolicy.carried(
+        groups.state(at: location, time: time), to: target, spring: spring, tolerance: tolerance)
       // Into the spring it already follows (a drag retargeting every frame): the lane in place.
       if case .spring(let group, let index) = location, groups.springs[group].spring == spring {
         groups.springs[group].replace(at: index, with: motion, startTime: time)
@@ -81,12 +89,9 @@ extension AnimationTimeline {
       insert(tween, startTime: time, direction: 1, output: output, slot: slot)
     case .rescaled:
       guard case .tween(let group, let index) = location else { return }
-      let old = groups.tweens[group].tween(at: index)
-      let value = groups.state(at: location, time: time).value
-      let whole = abs(old.end - old.start)
-      let fraction = share ?? (whole > 0 ? min(abs(target - value) / whole, 1) : 1)
-      let tween = Tween(
-        from: value, to: target, duration: old.duration * fraction, curve: old.curve)
+      let tween = RetargetPolicy.rescaled(
+        groups.tweens[group].tween(at: index), from: groups.state(at: location, time: time).value,
+        to: target, share: share)
       detach(slot, at: location, keepSlot: true)
       insert(tween, startTime: time, direction: 1, output: output, slot: slot)
     }
@@ -102,6 +107,7 @@ extension AnimationTimeline {
   /// - Precondition: `time` finite.
   public mutating func reverse(_ handle: Handle, atTime time: Double) throws(TimelineError) {
     precondition(time.isFinite, "AnimationTimeline.reverse: time must be finite, got \(time)")
+    applyPendingChanges()
     let slots = try laneSlots(handle)
     guard slots.allSatisfy({ lane($0).isTween || lane($0).isHeld }),
       slots.contains(where: { lane($0).isTween })
@@ -133,11 +139,15 @@ extension AnimationTimeline {
     return directory.members(from: first)
   }
 
-  /// Where the lane in `slot` is now.
-  func lane(_ slot: Int32) -> TimelineDirectory.Location {
+  /// Where the lane in `slot` is now: in its group, its pending retargets not applied, which
+  /// only `pendingAnimation(ofSlot:)` may read it with.
+  func lane(_ slot: Int32, allowingPendingChanges: Bool = false) -> TimelineDirectory.Location {
     guard let location = directory.entries[Int(slot)].location else {
       preconditionFailure("AnimationTimeline: lane \(slot) has no animation")
     }
+    precondition(
+      allowingPendingChanges || !hasPendingChanges(slot),
+      "AnimationTimeline: lane \(slot) read before its pending changes were applied")
     return location
   }
 }

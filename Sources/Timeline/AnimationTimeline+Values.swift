@@ -185,7 +185,7 @@ extension AnimationTimeline {
     let slots = try slots(of: handle, lanes: Value.timelineLaneCount)
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: slots.count) { lanes in
       for (index, slot) in slots.enumerated() {
-        lanes[index] = part(groups.state(at: lane(slot), time: time))
+        lanes[index] = part(laneState(slot, time: time))
       }
       return Value(timelineLanes: UnsafeBufferPointer(lanes))
     }
@@ -208,6 +208,7 @@ extension AnimationTimeline {
     _ handle: Handle, to target: Value, atTime time: Double, policy: RetargetPolicy
   ) throws(TimelineError) {
     precondition(time.isFinite, "AnimationTimeline.retarget: time must be finite, got \(time)")
+    applyPendingChanges()
     let slots = try slots(of: handle, lanes: Value.timelineLaneCount)
     if case .rescaled = policy.kind, !slots.allSatisfy({ lane($0).isTween }) {
       throw TimelineError(kind: .unsupported, handle: handle)

@@ -46,3 +46,27 @@ public struct RetargetPolicy: Sendable {
   /// (at most the whole duration).
   public static let rescaledRestart = RetargetPolicy(kind: .rescaled)
 }
+
+extension RetargetPolicy {
+  /// The spring motion a retarget carrying `state` (value and velocity at the switch) into
+  /// `spring` starts toward `target`.
+  static func carried(
+    _ state: (value: Double, velocity: Double), to target: Double, spring: DampedSpring,
+    tolerance: RestTolerance
+  ) -> SpringMotion<Double> {
+    SpringMotion(
+      from: state.value, to: target, spring: spring, initialVelocity: state.velocity,
+      tolerance: tolerance)
+  }
+
+  /// The tween a rescaled restart of `old` starts at `value` toward `target`: along the same
+  /// curve, over `share` of its duration, or without a share given, the distance left over
+  /// the whole distance (at most 1).
+  static func rescaled(
+    _ old: Tween<Double, AnyTimingCurve>, from value: Double, to target: Double, share: Double?
+  ) -> Tween<Double, AnyTimingCurve> {
+    let whole = abs(old.end - old.start)
+    let fraction = share ?? (whole > 0 ? min(abs(target - value) / whole, 1) : 1)
+    return Tween(from: value, to: target, duration: old.duration * fraction, curve: old.curve)
+  }
+}

@@ -87,4 +87,8 @@ ptrdiff_t kinetics_sampled_positions(
 /// Kinetics supports below macOS 15 and iOS 18, hence this one function in C.
 ptrdiff_t kinetics_relaxed_increment(ptrdiff_t *counter);
 
+/// Asks the processor to bring the cache line holding `address` in, for reading soon: a hint
+/// that changes nothing and cannot fault.
+static inline void kinetics_prefetch(const void *address) { __builtin_prefetch(address, 0, 3); }
+
 #endif

@@ -35,6 +35,18 @@ struct DecayGroup: Sendable {
     slots.append(slot)
   }
 
+  /// Asks for the data of the animation at `index` to be brought into the cache.
+  mutating func prefetch(_ index: Int) {
+    prefetchElement(of: motions, at: index)
+    prefetchElement(of: starts, at: index)
+    prefetchElement(of: velocities, at: index)
+    prefetchElement(of: timeConstants, at: index)
+    prefetchElement(of: startTimes, at: index)
+    prefetchElement(of: completionTimes, at: index)
+    prefetchElement(of: outputs, at: index)
+    prefetchElement(of: slots, at: index)
+  }
+
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
     swapRemove(&motions, at: index)

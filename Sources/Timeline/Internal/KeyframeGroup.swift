@@ -38,6 +38,14 @@ struct KeyframeGroup: Sendable {
     }
   }
 
+  /// Asks for the data of the animation at `index` to be brought into the cache.
+  mutating func prefetch(_ index: Int) {
+    prefetchElement(of: startTimes, at: index)
+    prefetchElement(of: durations, at: index)
+    prefetchElement(of: outputs, at: index)
+    prefetchElement(of: slots, at: index)
+  }
+
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
     swapRemove(&startTimes, at: index)

@@ -133,6 +133,22 @@ struct SpringGroup: Sendable {
       initialVelocity: velocities[index], tolerance: tolerances[index])
   }
 
+  /// Asks for the data of the animation at `index` to be brought into the cache.
+  mutating func prefetch(_ index: Int) {
+    prefetchElement(of: startTimes, at: index)
+    prefetchElement(of: starts, at: index)
+    prefetchElement(of: targets, at: index)
+    prefetchElement(of: displacements, at: index)
+    prefetchElement(of: velocities, at: index)
+    prefetchElement(of: secondWeights, at: index)
+    prefetchElement(of: velocitySineWeights, at: index)
+    prefetchElement(of: energyBounds, at: index)
+    prefetchElement(of: settledAtStart, at: index)
+    prefetchElement(of: tolerances, at: index)
+    prefetchElement(of: outputs, at: index)
+    prefetchElement(of: slots, at: index)
+  }
+
   /// Removes the motion at `index` by moving the last one into its place; returns the slot of
   /// the moved motion, if one moved.
   mutating func remove(at index: Int) -> Int32? {

@@ -25,6 +25,8 @@ struct TimelineDirectory: Sendable {
     var parent: Int32 = -1
     /// The next member lane of the same composite, or −1.
     var nextMember: Int32 = -1
+    /// The index of the slot's latest change not yet applied (`PendingChange`), or −1.
+    var latestChange: Int32 = -1
   }
 
   /// The timeline's identity, carried by its handles.
@@ -80,13 +82,31 @@ struct TimelineDirectory: Sendable {
 
   /// Frees `slot`: its handle goes stale.
   mutating func release(_ slot: Int32) {
+    retire(slot)
+    free(slot)
+  }
+
+  /// Makes the handle of the animation in `slot` stale and stops counting it, its entry kept
+  /// until its removal is applied (``free(_:)``).
+  mutating func retire(_ slot: Int32) {
     let index = Int(slot)
     if entries[index].parent < 0 { liveCount -= 1 }
+    entries[index].generation &+= 1
+  }
+
+  /// Clears the entry of a retired `slot` and lets the next animation have it.
+  mutating func free(_ slot: Int32) {
+    let index = Int(slot)
     entries[index].location = nil
     entries[index].parent = -1
     entries[index].nextMember = -1
-    entries[index].generation &+= 1
+    entries[index].latestChange = -1
     free.append(slot)
+  }
+
+  /// Asks for `slot`'s entry to be brought into the cache (a hint: no effect on the contents).
+  func prefetch(_ slot: Int32) {
+    prefetchElement(of: entries, at: Int(slot))
   }
 
   /// The member lanes of the composite whose first member is `first`, in lane order.

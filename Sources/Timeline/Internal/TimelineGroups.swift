@@ -141,6 +141,28 @@ struct TimelineGroups: Sendable {
     }
   }
 
+  /// Asks for the data of the animation at `location` to be brought into the cache (a hint:
+  /// no effect on the contents); returns the slot of its group's last animation, which a
+  /// removal would move into its place (0 for a location of no group).
+  mutating func prefetch(_ location: TimelineDirectory.Location) -> Int32 {
+    switch location {
+    case .spring(let group, let index):
+      springs[group].prefetch(index)
+      return springs[group].slots.last ?? 0
+    case .tween(let group, let index):
+      tweens[group].prefetch(index)
+      return tweens[group].slots.last ?? 0
+    case .decay(let index):
+      decays.prefetch(index)
+      return decays.slots.last ?? 0
+    case .keyframes(let group, let index):
+      keyframes[group].prefetch(index)
+      return keyframes[group].slots.last ?? 0
+    default:
+      return 0
+    }
+  }
+
   /// Removes the animation at `location`; returns the slot of the animation moved into its
   /// place, and that place.
   mutating func remove(at location: TimelineDirectory.Location) -> (

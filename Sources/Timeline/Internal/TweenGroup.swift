@@ -68,6 +68,18 @@ struct TweenGroup: Sendable {
     slots.append(slot)
   }
 
+  /// Asks for the data of the animation at `index` to be brought into the cache.
+  mutating func prefetch(_ index: Int) {
+    prefetchElement(of: startTimes, at: index)
+    prefetchElement(of: directions, at: index)
+    prefetchElement(of: durations, at: index)
+    prefetchElement(of: froms, at: index)
+    prefetchElement(of: tos, at: index)
+    prefetchElement(of: addedVelocities, at: index)
+    prefetchElement(of: outputs, at: index)
+    prefetchElement(of: slots, at: index)
+  }
+
   /// The tween at `index`, as it was added.
   func tween(at index: Int) -> Tween<Double, AnyTimingCurve> {
     Tween(
