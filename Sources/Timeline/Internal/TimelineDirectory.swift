@@ -17,16 +17,18 @@ struct TimelineDirectory: Sendable {
     case rested(value: Double)
   }
 
+  /// The fields in this order: the latest change fills what would be padding after the
+  /// generation (entries are read at random, one cache line or two each).
   struct Entry: Sendable {
     var generation: UInt32
+    /// The index of the slot's latest change not yet applied (`PendingChange`), or −1.
+    var latestChange: Int32 = -1
     var location: Location?
     var output: Int
     /// The slot of the composite value this lane belongs to, or −1.
     var parent: Int32 = -1
     /// The next member lane of the same composite, or −1.
     var nextMember: Int32 = -1
-    /// The index of the slot's latest change not yet applied (`PendingChange`), or −1.
-    var latestChange: Int32 = -1
   }
 
   /// The timeline's identity, carried by its handles.
