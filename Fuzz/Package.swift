@@ -41,6 +41,15 @@ let package = Package(
       name: "FuzzColor",
       dependencies: ["FuzzDriver", .product(name: "Colors", package: "Kinetics")]),
     .executableTarget(
+      name: "FuzzTimeline",
+      dependencies: [
+        "FuzzDriver", .product(name: "Timeline", package: "Kinetics"),
+        .product(name: "Motion", package: "Kinetics"),
+        .product(name: "Easing", package: "Kinetics"),
+        .product(name: "Springs", package: "Kinetics"),
+        .product(name: "KineticsCore", package: "Kinetics"),
+      ]),
+    .executableTarget(
       name: "FuzzVelocity",
       dependencies: [
         "FuzzDriver", .product(name: "Motion", package: "Kinetics"),

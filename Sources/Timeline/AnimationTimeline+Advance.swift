@@ -8,8 +8,9 @@ extension AnimationTimeline {
   /// animations leave the timeline; their handles go stale.
   ///
   /// Outputs no animation writes keep what they hold. Two animations writing one output write
-  /// in turn, the last one's value showing, except the offsets that additive retargets leave
-  /// running, which add to it.
+  /// in turn, the last one's value showing — which one that is depends on their kinds and
+  /// their places in their groups, not on the order they were added — except the offsets that
+  /// additive retargets leave running, which add to it.
   ///
   /// - Precondition: `time` is not NaN; `values` holds at least ``outputSlots`` values.
   /// - Complexity: O(n) in the number of animations; no allocation once the timeline's
