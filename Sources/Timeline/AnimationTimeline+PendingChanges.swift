@@ -1,6 +1,5 @@
 import Easing
 import KineticsCore
-import KineticsKernels
 import Motion
 import Springs
 
@@ -9,11 +8,18 @@ extension AnimationTimeline {
   /// animations' data is fetched half as far ahead, once their entries have arrived.
   static var fetchDistance: Int { 16 }
 
-  /// Records `kind` for the animation in `slot`, to be applied with the frame's other changes.
+  /// At most this many changes wait: a timeline retargeted without being advanced applies
+  /// them at this count, so that the memory they hold (each its policy) and the cost of
+  /// reading an animation retargeted many times stay bounded.
+  static var pendingLimit: Int { 65_536 }
+
+  /// Records `kind` for the animation in `slot`, to be applied with the frame's other changes
+  /// (at once when `pendingLimit` changes wait).
   mutating func enqueue(_ kind: PendingChange.Kind, slot: Int32) {
     let previous = directory.entries[Int(slot)].latestChange
     directory.entries[Int(slot)].latestChange = Int32(pendingChanges.count)
     pendingChanges.append(PendingChange(slot: slot, previous: previous, kind: kind))
+    if pendingChanges.count >= Self.pendingLimit { applyPendingChanges() }
   }
 
   /// Applies the retargets and removals accepted since the last change of another kind, in the

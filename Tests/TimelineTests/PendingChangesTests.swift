@@ -4,7 +4,7 @@ import Motion
 import Springs
 import TestSupport
 import Testing
-import Timeline
+@testable import Timeline
 
 /// A timeline applies retargets and removals together, before the next change of another kind
 /// (an advance, a pause…). Nothing of that may show: reads see a retarget at once, a removed
@@ -117,6 +117,27 @@ import Timeline
       ])
     #expect(values[0] == shown && timeline.handles == [added])
     #expect(try timeline.value(of: added, atTime: 0.5) == 5)
+  }
+
+  /// Retargets made without an advance wait up to `pendingLimit` and are then applied: 65,546
+  /// retargets of one tween at one moment, each a spring carrying the state there — which is
+  /// the tween's, since a spring started at that moment is still at its start with its initial
+  /// velocity — leave ten waiting, and the value is the last spring's, built by hand.
+  @Test func waitingChangesAreBounded() throws {
+    var timeline = AnimationTimeline()
+    let tween = Tween(from: 0.0, to: 100, duration: 1, curve: CubicBezier.easeInOut)
+    let handle = timeline.add(tween, atTime: 2, output: 0)
+    let spring = DampedSpring(response: 0.4, dampingRatio: 0.7)
+    let count = AnimationTimeline.pendingLimit + 10
+    for index in 0..<count {
+      try timeline.retarget(
+        handle, to: Double(index % 7), atTime: 2.5, policy: .carryingVelocity(into: spring))
+    }
+    #expect(timeline.pendingChanges.count == 10)
+    let last = SpringMotion(
+      from: tween.value(atElapsed: 2.5 - 2), to: Double((count - 1) % 7), spring: spring,
+      initialVelocity: tween.velocity(atElapsed: 2.5 - 2))
+    #expect(try timeline.value(of: handle, atTime: 2.6) == last.value(atElapsed: 2.6 - 2.5))
   }
 
   /// The same random run of adds, retargets (all three policies, several per animation per
