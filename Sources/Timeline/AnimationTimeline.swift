@@ -53,10 +53,10 @@ import Springs
 /// newer animation in its slot.
 ///
 /// Changes: retargets and removals are recorded and applied together before the timeline
-/// next changes otherwise (an advance, a pause, a reverse…), the data of many animations
-/// fetched from memory at once, which at a million animations is most of their cost. Nothing
-/// else shows it: a removed handle is stale at once, and reads see a retarget at once (reading
-/// an animation retargeted k times since costs O(k)).
+/// next changes otherwise (an advance, a pause, a reverse…, or once 65,536 wait), the data of
+/// many animations fetched from memory at once, which at a million animations is most of their
+/// cost. Nothing else shows it: a removed handle is stale at once, and reads see a retarget at
+/// once (reading an animation retargeted k times since costs O(k)).
 public struct AnimationTimeline: Sendable {
   /// What a completion was.
   public enum CompletionReason: Hashable, Sendable {
