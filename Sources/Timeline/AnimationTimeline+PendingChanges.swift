@@ -79,7 +79,7 @@ extension AnimationTimeline {
     let location = lane(slot, allowingPendingChanges: true)
     var tween: Tween<Double, AnyTimingCurve>?
     if case .tween(let group, let index) = location {
-      tween = groups.tweens[group].tween(at: index)
+      tween = groups.tween(group: group, index: index)
     }
     var animation: PendingAnimation?
     for change in chain.reversed() {

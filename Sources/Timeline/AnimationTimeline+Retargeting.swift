@@ -90,7 +90,8 @@ extension AnimationTimeline {
     case .rescaled:
       guard case .tween(let group, let index) = location else { return }
       let tween = RetargetPolicy.rescaled(
-        groups.tweens[group].tween(at: index), from: groups.state(at: location, time: time).value,
+        groups.tween(group: group, index: index),
+        from: groups.state(at: location, time: time).value,
         to: target, share: share)
       detach(slot, at: location, keepSlot: true)
       insert(tween, startTime: time, direction: 1, output: output, slot: slot)
@@ -116,7 +117,7 @@ extension AnimationTimeline {
       let location = lane(slot)
       guard case .tween(let group, let index) = location else { continue }
       let tweens = groups.tweens[group]
-      let tween = tweens.tween(at: index)
+      let tween = groups.tween(group: group, index: index)
       let direction = tweens.directions[index]
       // The tween's elapsed time at the switch, clamped to its duration, kept: forward it
       // becomes pivot − now, backward start + elapsed = now.

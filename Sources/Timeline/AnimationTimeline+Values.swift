@@ -236,7 +236,7 @@ extension AnimationTimeline {
       var whole = [Double](repeating: 0, count: count)
       for (index, slot) in slots.enumerated() {
         guard case .tween(let group, let position) = lane(slot) else { continue }
-        let tween = groups.tweens[group].tween(at: position)
+        let tween = groups.tween(group: group, index: position)
         whole[index] = tween.end - tween.start
       }
       let left = zip(targets, now).map { $0 - $1 }

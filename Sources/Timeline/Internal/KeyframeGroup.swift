@@ -26,12 +26,8 @@ struct KeyframeGroup: Sendable {
     slots.append(slot)
   }
 
-  func animation(at index: Int) -> KeyframeAnimation<Double> {
-    KeyframeAnimation(keyframes: keyframes, duration: durations[index])
-  }
-
   /// The endings of the `finished` animations, last index first: each at the last keyframe.
-  func endings(of finished: [Int], into endings: inout [Ending]) {
+  mutating func endings(of finished: [Int], into endings: inout [Ending]) {
     for index in finished.reversed() {
       endings.append(
         Ending(index: index, value: target, output: outputs[index], slot: slots[index]))
@@ -55,7 +51,7 @@ struct KeyframeGroup: Sendable {
     return index < last ? slots[index] : nil
   }
 
-  func evaluate(
+  mutating func evaluate(
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
   ) {
     for index in 0..<count {

@@ -171,7 +171,7 @@ struct SpringGroup: Sendable {
   /// Writes every motion's value at `time` into `output` and appends the indices of those that
   /// have settled to `finished`, through the C kernel at `kernelLevel` 3 (the processor's by
   /// default) or the Swift lanes.
-  func evaluate(
+  mutating func evaluate(
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int],
     kernelLevel: Int32 = SpringGroup.kernelLevel
   ) {
@@ -235,7 +235,7 @@ struct SpringGroup: Sendable {
   }
 
   /// The endings of the `finished` motions, last index first: each at its target.
-  func endings(of finished: [Int], into endings: inout [Ending]) {
+  mutating func endings(of finished: [Int], into endings: inout [Ending]) {
     for index in finished.reversed() {
       endings.append(
         Ending(index: index, value: targets[index], output: outputs[index], slot: slots[index]))

@@ -14,6 +14,11 @@ struct Ending {
 }
 
 /// A timeline's animations by kind and parameters.
+///
+/// The groups' per-frame methods (`evaluate`, `endings`, `prefetch`) are `mutating` even where
+/// they change nothing: called on an element of an array of groups, a non-mutating method gets
+/// a copy of the group (every one of its arrays retained and released), a mutating one works
+/// on the group in place.
 struct TimelineGroups: Sendable {
   var springs: [SpringGroup] = []
   var springIndex = GroupIndex<DampedSpring>()
@@ -50,6 +55,22 @@ struct TimelineGroups: Sendable {
     }
   }
 
+  /// The tween at `index` of tween group `group`, as it was added. It and
+  /// `keyframeAnimation(group:index:)` read the group's fields in place: a non-mutating
+  /// method of the group called through the array would get a copy of the group.
+  func tween(group: Int, index: Int) -> Tween<Double, AnyTimingCurve> {
+    Tween(
+      from: tweens[group].froms[index], to: tweens[group].tos[index],
+      duration: tweens[group].durations[index], curve: tweens[group].curve,
+      addedVelocity: tweens[group].addedVelocities[index])
+  }
+
+  /// The keyframe animation at `index` of keyframe group `group`.
+  func keyframeAnimation(group: Int, index: Int) -> KeyframeAnimation<Double> {
+    KeyframeAnimation(
+      keyframes: keyframes[group].keyframes, duration: keyframes[group].durations[index])
+  }
+
   /// The animation at `location` as a trajectory, and the clock time its elapsed time counts
   /// from.
   func trajectory(at location: TimelineDirectory.Location) -> (
@@ -60,14 +81,14 @@ struct TimelineGroups: Sendable {
       return (springs[group].motion(at: index), springs[group].startTimes[index])
     case .tween(let group, let index):
       // Each field read in place: a `let` of the group would copy it, retaining every array.
-      let tween = tweens[group].tween(at: index)
+      let tween = tween(group: group, index: index)
       let startTime = tweens[group].startTimes[index]
       return tweens[group].directions[index] > 0
         ? (tween, startTime) : (ReversedPlayback(tween: tween), startTime)
     case .decay(let index):
       return (decays.motions[index], decays.startTimes[index])
     case .keyframes(let group, let index):
-      return (keyframes[group].animation(at: index), keyframes[group].startTimes[index])
+      return (keyframeAnimation(group: group, index: index), keyframes[group].startTimes[index])
     case .trajectory(let index):
       return (trajectories.trajectories[index], trajectories.startTimes[index])
     case .paused(let index):
@@ -93,14 +114,14 @@ struct TimelineGroups: Sendable {
       return springs[group].motion(at: index).state(
         atElapsed: time - springs[group].startTimes[index])
     case .tween(let group, let index):
-      let tween = tweens[group].tween(at: index)
+      let tween = tween(group: group, index: index)
       let startTime = tweens[group].startTimes[index]
       return tweens[group].directions[index] > 0
         ? of(tween, startTime) : of(ReversedPlayback(tween: tween), startTime)
     case .decay(let index):
       return of(decays.motions[index], decays.startTimes[index])
     case .keyframes(let group, let index):
-      return of(keyframes[group].animation(at: index), keyframes[group].startTimes[index])
+      return of(keyframeAnimation(group: group, index: index), keyframes[group].startTimes[index])
     case .trajectory(let index):
       return of(trajectories.trajectories[index], trajectories.startTimes[index])
     case .paused(let index):
@@ -121,14 +142,15 @@ struct TimelineGroups: Sendable {
       return (.spring(springs[group].motion(at: index)), time - springs[group].startTimes[index])
     case .tween(let group, let index):
       return (
-        .tween(tweens[group].tween(at: index), direction: tweens[group].directions[index]),
+        .tween(tween(group: group, index: index), direction: tweens[group].directions[index]),
         tweens[group].elapsed(at: index, time)
       )
     case .decay(let index):
       return (.decay(decays.motions[index]), time - decays.startTimes[index])
     case .keyframes(let group, let index):
       return (
-        .keyframes(keyframes[group].animation(at: index)), time - keyframes[group].startTimes[index]
+        .keyframes(keyframeAnimation(group: group, index: index)),
+        time - keyframes[group].startTimes[index]
       )
     case .trajectory(let index):
       return (.other(trajectories.trajectories[index]), time - trajectories.startTimes[index])

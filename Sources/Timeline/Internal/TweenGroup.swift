@@ -80,20 +80,13 @@ struct TweenGroup: Sendable {
     prefetchElement(of: slots, at: index)
   }
 
-  /// The tween at `index`, as it was added.
-  func tween(at index: Int) -> Tween<Double, AnyTimingCurve> {
-    Tween(
-      from: froms[index], to: tos[index], duration: durations[index], curve: curve,
-      addedVelocity: addedVelocities[index])
-  }
-
   /// Its elapsed time at `time`.
   func elapsed(at index: Int, _ time: Double) -> Double {
     directions[index] > 0 ? time - startTimes[index] : startTimes[index] - time
   }
 
   /// The endings of the `finished` tweens, last index first: each at the end it plays toward.
-  func endings(of finished: [Int], into endings: inout [Ending]) {
+  mutating func endings(of finished: [Int], into endings: inout [Ending]) {
     for index in finished.reversed() {
       let end = directions[index] > 0 ? tos[index] : froms[index]
       endings.append(Ending(index: index, value: end, output: outputs[index], slot: slots[index]))
