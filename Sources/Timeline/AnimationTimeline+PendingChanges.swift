@@ -68,7 +68,11 @@ extension AnimationTimeline {
   /// The animation in `slot` as its pending retargets leave it, without applying them: what
   /// reads by handle see between a retarget and the next advance. The retargets are folded
   /// over the animation in its group as `retargetLane` applies them, with the same state
-  /// computations, so that a read gives the same bits before and after they are applied.
+  /// computations and a spring group's own spring, so that a read gives the same bits before
+  /// and after they are applied. (One exception: springs equal by mass, stiffness and damping
+  /// but built from other parameters can differ in the last bit of their derived rates; when
+  /// the first group of such a spring is made by a change still pending, a read before uses
+  /// the retarget's spring.)
   func pendingAnimation(ofSlot slot: Int32) -> PendingAnimation {
     var chain: [PendingChange] = []
     var index = directory.entries[Int(slot)].latestChange
@@ -89,8 +93,12 @@ extension AnimationTimeline {
       let state = animation?.state(atTime: time) ?? groups.state(at: location, time: time)
       switch policy.kind {
       case .carry(let spring, let tolerance):
+        let grouped = groups.springIndex.existingIndex(for: spring).map {
+          groups.springs[$0].spring
+        }
         animation = .spring(
-          RetargetPolicy.carried(state, to: target, spring: spring, tolerance: tolerance),
+          RetargetPolicy.carried(
+            state, to: target, spring: grouped ?? spring, tolerance: tolerance),
           startTime: time)
       case .additive(let duration, let curve):
         let oldTarget = animation?.target ?? groups.trajectory(at: location).trajectory.target

@@ -85,6 +85,36 @@ import Testing
     }
   }
 
+  /// Springs equal by mass, stiffness and damping share a group, whose spring is the first
+  /// one's; one built from the natural frequency and damping ratio keeps those as given, which
+  /// can differ in the last bit from the ones derived from stiffness and damping. A read of a
+  /// retarget into such a spring, before and after it is applied, gives the same bits.
+  @Test func readsUseTheGroupsOwnSpring() throws {
+    let tween = Tween(from: 0.0, to: 100, duration: 1, curve: CubicBezier.easeOut)
+    // The spring each would start at the switch, 0.3 s in, read 0.15 s later.
+    func value(_ spring: DampedSpring) -> Double {
+      SpringMotion(
+        from: tween.value(atElapsed: 0.3), to: 40, spring: spring,
+        initialVelocity: tween.velocity(atElapsed: 0.3)
+      ).value(atElapsed: 0.45 - 0.3)
+    }
+    let pair = (1...2_000).lazy.map { step -> (DampedSpring, DampedSpring) in
+      let given = DampedSpring(
+        naturalFrequency: 3 + Double(step) * 0.037, dampingRatio: 0.3 + Double(step) * 0.00031)
+      return (DampedSpring(stiffness: given.stiffness, damping: given.damping), given)
+    }.first { $0.0 == $0.1 && value($0.0) != value($0.1) }
+    let (derived, given) = try #require(pair)
+    var timeline = AnimationTimeline()
+    var values = [0.0, 0.0]
+    timeline.add(SpringMotion(from: 0.0, to: 1, spring: derived), atTime: 0, output: 0)
+    let handle = timeline.add(tween, atTime: 0, output: 1)
+    try timeline.retarget(handle, to: 40, atTime: 0.3, policy: .carryingVelocity(into: given))
+    let before = try timeline.value(of: handle, atTime: 0.45)
+    #expect(before == value(derived))
+    timeline.advance(to: 0.35, into: &values)
+    #expect(try timeline.value(of: handle, atTime: 0.45) == before)
+  }
+
   /// A removed animation's handle is stale at once, even with a retarget of it pending: it is
   /// not counted, not listed, not read, not retargeted; the next advance reports it once and
   /// leaves its output as it was; an animation added meanwhile gets a handle of its own.
