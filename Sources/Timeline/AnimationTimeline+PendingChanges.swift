@@ -54,7 +54,8 @@ extension AnimationTimeline {
         retargetLane(slot, at: location, to: target, atTime: time, policy: policy)
       case .removal:
         groups.offsets.removeAll(ownedBy: slot)
-        if let (moved, place) = groups.remove(at: location) { directory.move(moved, to: place) }
+        // Retired when the removal was made: only its entry is left to clear.
+        detach(slot, at: location, keepSlot: true)
         directory.free(slot)
       }
     }
