@@ -14,19 +14,21 @@ extension SIMD8: DoubleLanes where Scalar == Double {
   @usableFromInline package typealias Bits = SIMD8<UInt64>
 }
 
-/// Kinetics' own exponential and sinusoid, in plain SIMD arithmetic (no table lookups, no
-/// per-lane branches, no libm call), within one or two ulp of the exact value on the domains
-/// each function states; callers check the domain and take libm's functions outside it. The
-/// spring batch runs them on eight lanes; scalar callers take the sinusoid on two
-/// (``fastSinusoid(_:cosineWeight:sineWeight:)``: one reduction instead of libm's sin and cos
-/// each doing theirs) and libm's `exp`, which is faster for one value than this polynomial.
+/// Kinetics' own exponential, e^x − 1 and sinusoid, in plain SIMD arithmetic (no table
+/// lookups, no per-lane branches, no libm call), within one or two ulp of the exact value on
+/// the domains each function states; callers check the domain and take libm's functions
+/// outside it. The spring batch and the timeline's lanes run them eight at a time; scalar
+/// callers take the sinusoid on two (``fastSinusoid(_:cosineWeight:sineWeight:)``: one
+/// reduction instead of libm's sin and cos each doing theirs), e^x − 1 on two where it must
+/// give the lanes' bits (``fastExponentialMinusOne(_:)``: a decay's offset), and libm's `exp`,
+/// which is faster for one value than this polynomial.
 ///
 /// Published figures used here: the minimax coefficients of fdlibm's (Sun, 1993) degree-13 sine
 /// and degree-14 cosine kernels on [−π/4, π/4] (error < 2⁻⁵⁸). The splits of π/2 and ln 2 into
 /// parts that multiply exactly were computed for this file from 80-digit values of π and ln 2.
 /// Measured against Float80 over 1.6M random arguments: e^x within 0.7 ulp; against
-/// double-double over 20,000 arguments up to 10⁶ (IntegrationTests/FastMathTests): the sinusoid
-/// within 2 ulp of |a| + |b| (1.64 seen), and sine and cosine each within 2 ulp of 1.
+/// double-double over 20,000 arguments up to 10⁶ (KineticsNumericsTests/FastMathTests): the
+/// sinusoid within 2 ulp of |a| + |b| (1.64 seen), and sine and cosine each within 2 ulp of 1.
 @usableFromInline
 package enum FastMath {
   /// log₂e.
@@ -70,17 +72,55 @@ package enum FastMath {
 
   /// e^x for ``smallestExponent`` ≤ x ≤ 709, within about one ulp.
   ///
-  /// x = n·ln2 + r with |r| ≤ ln2/2; e^r by its Taylor series, times 2ⁿ built from n's bits.
+  /// x = n·ln2 + r with |r| ≤ ln2/2; e^r − 1 by its Taylor series, plus 1, times 2ⁿ built from
+  /// n's bits.
   @inlinable @inline(__always)
   package static func exponential<Lanes: DoubleLanes>(_ x: Lanes) -> Lanes {
+    let (r, integer) = reducedExponent(x)
+    // Adding 1 last keeps the error below 0.7 ulp (measured over 1.6M random arguments).
+    let reduced = 1 + (r + reducedExponentialTail(r))
+    let power: Lanes = lanes((integer &+ 1023) &<< 52)
+    return reduced * power
+  }
+
+  /// e^x − 1 for x ≤ 0 (−∞ included), within one ulp (0.85 seen against a double-double
+  /// reference over 80,000 arguments, KineticsNumericsTests/FastMathTests).
+  ///
+  /// x = n·ln2 + r as for ``exponential(_:)``, then e^x − 1 = (2ⁿ − 1) + 2ⁿ·r + 2ⁿ·r²·Q(r).
+  /// The first two terms are exact (2ⁿ − 1 for n ≥ −53; 0 for n = 0, so that near 0 nothing
+  /// cancels) and their sum is taken with its rounding error, which joins the small third
+  /// term: one rounding of the result where the sum alone would leave it 1.04 ulp off near
+  /// x = −0.37. Below −40, e^x is under 2⁻⁵⁷ and the result rounds to −1: the reduction starts
+  /// from −40 there, keeping 2ⁿ normal.
+  @inlinable @inline(__always)
+  package static func exponentialMinusOne<Lanes: DoubleLanes>(_ x: Lanes) -> Lanes {
+    let bounded = x.replacing(with: -40, where: x .< -40)
+    let (r, integer) = reducedExponent(bounded)
+    let scale: Lanes = lanes((integer &+ 1023) &<< 52)
+    let whole = scale - 1
+    let linear = scale * r
+    // |2ⁿ − 1| ≥ |2ⁿ·r| for n ≤ −1, and for n = 0 the sum is exact: Fast2Sum's error term.
+    let sum = whole + linear
+    let sumError = linear - (sum - whole)
+    return sum + (sumError + scale * reducedExponentialTail(r))
+  }
+
+  /// r = x − n·ln2 with n the integer nearest x·log₂e (|r| ≤ ln2/2, ln 2 in two parts), and n.
+  @inlinable @inline(__always)
+  static func reducedExponent<Lanes: DoubleLanes>(_ x: Lanes) -> (
+    remainder: Lanes, integer: Lanes.Bits
+  ) {
     let (n, integer) = roundedToInteger(x * log2e)
     let high = x - n * ln2High
     let low = n * ln2Low
-    let r = high - low
-    // e^r = 1 + (r + r²·Q(r)), Q(r) = Σ r^(k−2)/k! for k = 2…13 (the first term left out is
-    // below 4e-18 relative for |r| ≤ ln2/2), by Estrin's scheme: a shorter dependency chain
-    // than Horner's, and no division (fdlibm's rational form was measured 10% slower here).
-    // Adding 1 last keeps the error below 0.7 ulp (measured over 1.6M random arguments).
+    return (high - low, integer)
+  }
+
+  /// r²·Q(r) of e^r − 1 = r + r²·Q(r), Q(r) = Σ r^(k−2)/k! for k = 2…13, for |r| ≤ ln2/2: the
+  /// first term left out is below 4e-18 relative. Estrin's scheme: a shorter dependency chain
+  /// than Horner's, and no division (fdlibm's rational form was measured 10% slower here).
+  @inlinable @inline(__always)
+  static func reducedExponentialTail<Lanes: DoubleLanes>(_ r: Lanes) -> Lanes {
     let r2 = r * r
     let r4 = r2 * r2
     let r8 = r4 * r4
@@ -91,9 +131,7 @@ package enum FastMath {
     let q89 = 1.0 / 3_628_800 + r * (1.0 / 39_916_800)
     let q1011 = 1.0 / 479_001_600 + r * (1.0 / 6_227_020_800)
     let q = (q01 + r2 * q23) + r4 * (q45 + r2 * q67) + r8 * (q89 + r2 * q1011)
-    let reduced = 1 + (r + r2 * q)
-    let power: Lanes = lanes((integer &+ 1023) &<< 52)
-    return reduced * power
+    return r2 * q
   }
 
   /// a·cos x + b·sin x for |x| ≤ ``largestAngle``, within 2 ulp of |a| + |b|.
@@ -180,4 +218,13 @@ package func fastSineCosine(_ x: Double) -> (sine: Double, cosine: Double) {
 package func fastSinusoid(_ x: Double, cosineWeight a: Double, sineWeight b: Double) -> Double {
   guard abs(x) <= FastMath.largestAngle else { return a * cos(x) + b * sin(x) }
   return FastMath.sinusoid(SIMD2(x, x), cosineWeight: a, sineWeight: b).x
+}
+
+/// e^x − 1 of one double through the two-lane kernel for x ≤ 0, within one ulp; libm's `expm1`
+/// above 0 and for NaN. What a decay's offset is made of: the timeline's decay lanes compute
+/// the same operations eight at a time, for the same bits.
+@inlinable @inline(__always)
+package func fastExponentialMinusOne(_ x: Double) -> Double {
+  guard x <= 0 else { return expm1(x) }
+  return FastMath.exponentialMinusOne(SIMD2(x, 0)).x
 }

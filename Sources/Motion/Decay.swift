@@ -73,7 +73,7 @@ public struct Decay: Hashable, Sendable, Codable, CustomStringConvertible {
   public func offset(atElapsed time: Double, initialVelocity: Double) -> Double {
     guard time > 0 else { return 0 }
     let tau = timeConstant
-    return -initialVelocity * tau * expm1(-time / tau)
+    return -initialVelocity * tau * fastExponentialMinusOne(-time / tau)
   }
 
   /// Where the motion comes to rest, units from the start: v0/1000·r/(1 − r) = v0·τ.

@@ -15,7 +15,9 @@ import Springs
 /// speed is below `tolerance.velocity` and the distance still to travel (speed·τ) below
 /// `tolerance.displacement`; both shrink together, so once complete it stays complete.
 /// Before elapsed 0 it holds the start; retargeting hands the motion to `retargetSpring`
-/// (a decay has no target of its own to move).
+/// (a decay has no target of its own to move). e^{−t/τ} − 1 comes from Kinetics' own kernel
+/// (within one ulp, like libm's `expm1`), whose operations a timeline runs on eight decays at
+/// once: both give the same bits.
 public struct DecayMotion<Value: Interpolatable>: Trajectory {
   /// The value at elapsed 0.
   public let start: Value
@@ -50,7 +52,7 @@ public struct DecayMotion<Value: Interpolatable>: Trajectory {
     precondition(!elapsed.isNaN, "DecayMotion: elapsed time must not be NaN")
     guard elapsed > 0 else { return start }
     let tau = decay.timeConstant
-    return start + initialVelocity.multiplied(by: -tau * expm1(-elapsed / tau))
+    return start + initialVelocity.multiplied(by: -tau * fastExponentialMinusOne(-elapsed / tau))
   }
 
   /// The velocity (units per second) `elapsed` seconds after the start: v0·e^{−t/τ}.

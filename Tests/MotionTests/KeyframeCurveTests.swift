@@ -297,4 +297,37 @@ import Testing
     #expect(
       kind { try KeyframeCurve.validate(values: [0.0, 1], keyTimes: [0, 1.5]) } == .outOfRange)
   }
+
+  /// The batch path a timeline's keyframe group takes gives `value(at:)`'s bits for every
+  /// progress: in the linear mode with bézier, linear and other curves and a segment of zero
+  /// width, and in the modes it hands back to `value(at:)`; progress before 0, after 1 and at
+  /// the key times included.
+  @Test func batchValuesAreTheScalarValues() {
+    // Béziers and linear segments (looked up through the curves' shared tables), and a set
+    // with another curve among them (each curve's own value).
+    let curveSets: [[any TimingCurve]] = [
+      [CubicBezier.easeOut, TimingFunction.linear, CubicBezier.easeIn, CubicBezier.easeInOut],
+      [CubicBezier.easeOut, TimingFunction.linear, Ease.sineInOut, CubicBezier.easeInOut],
+    ]
+    var random = Xoshiro256StarStar(seed: 29)
+    var progresses: [Double] = [-1, 0, 0.2, 0.5, 0.7, 1, 2, .leastNonzeroMagnitude, -.infinity]
+    for _ in 0..<997 { progresses.append(Double.random(in: -0.1...1.1, using: &random)) }
+    for mode in [
+      KeyframeCurve<Double>.CalculationMode.linear, .discrete, .paced, .cubic(), .cubicPaced(),
+    ] {
+      for curves in curveSets {
+        let keyframes = KeyframeCurve(
+          values: [0.0, 120, 100, 100, -40], keyTimes: [0, 0.2, 0.5, 0.5, 1],
+          timingFunctions: curves, mode: mode)
+        var results = [Double](repeating: .nan, count: progresses.count)
+        results.withUnsafeMutableBufferPointer { results in
+          keyframes.values(at: progresses, into: results.baseAddress!, count: progresses.count)
+        }
+        for (progress, result) in zip(progresses, results) {
+          #expect(
+            result.bitPattern == keyframes.value(at: progress).bitPattern, "\(mode) at \(progress)")
+        }
+      }
+    }
+  }
 }

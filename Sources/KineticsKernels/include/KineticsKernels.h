@@ -2,9 +2,10 @@
 // (SSE2) does not reach: each function carries its own target attribute and runs only where
 // the processor reports the feature, so the package builds with no compiler flags. Swift keeps
 // the reference implementation of every kernel (and the only one on other processors). The
-// spring kernels give the Swift kernels' bits; the path kernel fuses multiply-adds, and its
-// callers take every position from it, scalar or batch, so that those agree bit for bit. And
-// one relaxed atomic counter, which Swift cannot express on every platform Kinetics supports.
+// spring and decay kernels give the Swift kernels' bits; the path kernel fuses multiply-adds,
+// and its callers take every position from it, scalar or batch, so that those agree bit for
+// bit. And one relaxed atomic counter, which Swift cannot express on every platform Kinetics
+// supports.
 #ifndef KINETICS_KERNELS_H
 #define KINETICS_KERNELS_H
 
@@ -12,7 +13,8 @@
 #include <stdint.h>
 
 /// The widest spring kernel this processor runs: 0 (none: use the Swift kernel), 2 (AVX2,
-/// four doubles per vector) or 3 (AVX-512F, eight).
+/// four doubles per vector) or 3 (AVX-512F, eight). The timeline's lane kernels (springs and
+/// decays) run at 3 only.
 int kinetics_spring_kernel_level(void);
 
 /// Steps springs that share one propagator (`coefficients`: a, b, c, d), eight at a time, as
@@ -59,6 +61,24 @@ struct KineticsSpringLanes {
 /// `kinetics_spring_kernel_level()` 3; otherwise it evaluates none.
 ptrdiff_t kinetics_spring_lanes(
     int level, const struct KineticsSpringLanes *lanes, ptrdiff_t count, double time,
+    double *output, ptrdiff_t *finished, ptrdiff_t *finishedCount);
+
+/// A timeline's decay motions (`DecayGroup` in Swift), as arrays indexed by lane.
+struct KineticsDecayLanes {
+  const double *startTimes, *starts, *velocities, *timeConstants, *completionTimes;
+  const ptrdiff_t *outputs;
+};
+
+/// Evaluates the decay lanes from the first, eight at a time, as `DecayGroup` in Swift does
+/// lane by lane, bit for bit: with t = `time` − start time, start + v0·(−τ·(e^{−t/τ} − 1))
+/// (Kinetics' own e^x − 1) once t > 0, the start before, written to `output[outputs[lane]]`;
+/// each lane with t at or past its completion time appended to `finished` at
+/// `*finishedCount` (room for `count`). Returns how many lanes it evaluated: a multiple of
+/// eight, stopping before a block in which a started lane's exponent −t/τ is not ≤ 0 or where
+/// fewer than eight remain. `level` must be 3 (AVX-512F) and `kinetics_spring_kernel_level()`
+/// 3; otherwise it evaluates none.
+ptrdiff_t kinetics_decay_lanes(
+    int level, const struct KineticsDecayLanes *lanes, ptrdiff_t count, double time,
     double *output, ptrdiff_t *finished, ptrdiff_t *finishedCount);
 
 /// 1 when this processor runs `kinetics_sampled_positions` (x86-64 with AVX2 and FMA), else 0.

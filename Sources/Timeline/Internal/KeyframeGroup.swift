@@ -3,8 +3,8 @@ import Motion
 
 /// The keyframe animations of a timeline that share one `KeyframeCurve`, each with its own
 /// start and duration: a frame looks each one's progress up in the shared curve, as
-/// `KeyframeAnimation` does, bit for bit, without copying the curve (and retaining its arrays)
-/// per animation.
+/// `KeyframeAnimation` does, bit for bit (through the curve's batch path), without copying the
+/// curve (and retaining its arrays) per animation.
 struct KeyframeGroup: Sendable {
   let keyframes: KeyframeCurve<Double>
   var startTimes: [Double] = []
@@ -51,13 +51,29 @@ struct KeyframeGroup: Sendable {
     return index < last ? slots[index] : nil
   }
 
+  /// Writes every animation's value at `time` and appends the indices of those that ended to
+  /// `finished`. The progresses go through the curve's batch path in chunks that stay in the
+  /// first-level cache.
   mutating func evaluate(
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
   ) {
-    for index in 0..<count {
-      let elapsed = time - startTimes[index]
-      output[outputs[index]] = keyframes.value(at: elapsed / durations[index])
-      if elapsed >= durations[index] { finished.append(index) }
+    let total = count
+    let chunk = 256
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * chunk) { scratch in
+      let progresses = scratch.baseAddress!
+      let values = progresses + chunk
+      var first = 0
+      while first < total {
+        let size = min(chunk, total - first)
+        for lane in 0..<size {
+          let elapsed = time - startTimes[first + lane]
+          progresses[lane] = elapsed / durations[first + lane]
+          if elapsed >= durations[first + lane] { finished.append(first + lane) }
+        }
+        keyframes.values(at: progresses, into: values, count: size)
+        for lane in 0..<size { output[outputs[first + lane]] = values[lane] }
+        first += size
+      }
     }
   }
 }
