@@ -50,8 +50,15 @@ extension AnimationTimeline {
         preconditionFailure("AnimationTimeline: a pending change of a slot with no animation")
       }
       switch change.kind {
-      case .retarget(let target, let time, let policy):
-        retargetLane(slot, at: location, to: target, atTime: time, policy: policy)
+      case .carry(let target, let time, let group, let tolerance):
+        carryLane(
+          slot, at: location, to: target, atTime: time, group: Int(group), tolerance: tolerance)
+      case .additive(let target, let time, let duration, let curve):
+        retargetLane(
+          slot, at: location, to: target, atTime: time,
+          policy: RetargetPolicy(kind: .additive(duration, curve)))
+      case .rescaled(let target, let time):
+        retargetLane(slot, at: location, to: target, atTime: time, policy: .rescaledRestart)
       case .removal:
         groups.offsets.removeAll(ownedBy: slot)
         // Retired when the removal was made: only its entry is left to clear.
@@ -68,12 +75,9 @@ extension AnimationTimeline {
 
   /// The animation in `slot` as its pending retargets leave it, without applying them: what
   /// reads by handle see between a retarget and the next advance. The retargets are folded
-  /// over the animation in its group as `retargetLane` applies them, with the same state
-  /// computations and a spring group's own spring, so that a read gives the same bits before
-  /// and after they are applied. (One exception: springs equal by mass, stiffness and damping
-  /// but built from other parameters can differ in the last bit of their derived rates; when
-  /// the first group of such a spring is made by a change still pending, a read before uses
-  /// the retarget's spring.)
+  /// over the animation in its group as they are applied, with the same state computations
+  /// and the spring of the group a retarget names, so that a read gives the same bits before
+  /// and after they are applied.
   func pendingAnimation(ofSlot slot: Int32) -> PendingAnimation {
     var chain: [PendingChange] = []
     var index = directory.entries[Int(slot)].latestChange
@@ -88,28 +92,28 @@ extension AnimationTimeline {
     }
     var animation: PendingAnimation?
     for change in chain.reversed() {
-      guard case .retarget(let target, let time, let policy) = change.kind else {
-        preconditionFailure("AnimationTimeline: a read of a removed animation")
+      func state(atTime time: Double) -> (value: Double, velocity: Double) {
+        animation?.state(atTime: time) ?? groups.state(at: location, time: time)
       }
-      let state = animation?.state(atTime: time) ?? groups.state(at: location, time: time)
-      switch policy.kind {
-      case .carry(let spring, let tolerance):
-        let grouped = groups.springIndex.existingIndex(for: spring).map {
-          groups.springs[$0].spring
-        }
+      switch change.kind {
+      case .carry(let target, let time, let group, let tolerance):
         animation = .spring(
           RetargetPolicy.carried(
-            state, to: target, spring: grouped ?? spring, tolerance: tolerance),
+            state(atTime: time), to: target, spring: groups.springs[Int(group)].spring,
+            tolerance: tolerance),
           startTime: time)
-      case .additive(let duration, let curve):
+      case .additive(let target, let time, let duration, let curve):
         let oldTarget = animation?.target ?? groups.trajectory(at: location).trajectory.target
         animation = .tween(
           Tween(from: oldTarget, to: target, duration: duration, curve: curve), startTime: time)
-      case .rescaled:
+      case .rescaled(let target, let time):
         let old = animation?.tween ?? tween
         guard let old else { preconditionFailure("AnimationTimeline: rescaled a non-tween") }
         animation = .tween(
-          RetargetPolicy.rescaled(old, from: state.value, to: target, share: nil), startTime: time)
+          RetargetPolicy.rescaled(old, from: state(atTime: time).value, to: target, share: nil),
+          startTime: time)
+      case .removal:
+        preconditionFailure("AnimationTimeline: a read of a removed animation")
       }
     }
     guard let animation else { preconditionFailure("AnimationTimeline: no pending retarget") }

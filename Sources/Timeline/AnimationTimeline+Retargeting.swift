@@ -49,7 +49,17 @@ extension AnimationTimeline {
         ? pendingAnimation(ofSlot: handle.slot).tween != nil : location.isTween
       if !isTween { throw TimelineError(kind: .unsupported, handle: handle) }
     }
-    enqueue(.retarget(target: target, time: time, policy: policy), slot: handle.slot)
+    switch policy.kind {
+    case .carry(let spring, let tolerance):
+      let group = Int32(groups.springGroup(for: spring))
+      enqueue(
+        .carry(target: target, time: time, group: group, tolerance: tolerance), slot: handle.slot)
+    case .additive(let duration, let curve):
+      enqueue(
+        .additive(target: target, time: time, duration: duration, curve: curve), slot: handle.slot)
+    case .rescaled:
+      enqueue(.rescaled(target: target, time: time), slot: handle.slot)
+    }
   }
 
   /// The location of a one-lane animation.
@@ -69,15 +79,9 @@ extension AnimationTimeline {
     let output = directory.entries[Int(slot)].output
     switch policy.kind {
     case .carry(let spring, let tolerance):
-      let motion = RetargetPolicy.carried(
-        groups.state(at: location, time: time), to: target, spring: spring, tolerance: tolerance)
-      // Into the spring it already follows (a drag retargeting every frame): the lane in place.
-      if case .spring(let group, let index) = location, groups.springs[group].spring == spring {
-        groups.springs[group].replace(at: index, with: motion, startTime: time)
-        return
-      }
-      detach(slot, at: location, keepSlot: true)
-      insertSpring(motion, startTime: time, output: output, slot: slot)
+      carryLane(
+        slot, at: location, to: target, atTime: time, group: groups.springGroup(for: spring),
+        tolerance: tolerance)
     case .additive(let duration, let curve):
       let (trajectory, start) = groups.trajectory(at: location)
       detach(slot, at: location, keepSlot: true)
@@ -96,6 +100,26 @@ extension AnimationTimeline {
       detach(slot, at: location, keepSlot: true)
       insert(tween, startTime: time, direction: 1, output: output, slot: slot)
     }
+  }
+
+  /// Carries the value and velocity of the lane in `slot` at clock time `time` into a motion
+  /// toward `target` with the spring of spring group `group` (the group's own spring, so that
+  /// the motion is the one the group's lanes evaluate).
+  mutating func carryLane(
+    _ slot: Int32, at location: TimelineDirectory.Location, to target: Double,
+    atTime time: Double, group: Int, tolerance: RestTolerance
+  ) {
+    let motion = RetargetPolicy.carried(
+      groups.state(at: location, time: time), to: target, spring: groups.springs[group].spring,
+      tolerance: tolerance)
+    // Into the spring it already follows (a drag retargeting every frame): the lane in place.
+    if case .spring(let current, let index) = location, current == group {
+      groups.springs[group].replace(at: index, with: motion, startTime: time)
+      return
+    }
+    let output = directory.entries[Int(slot)].output
+    detach(slot, at: location, keepSlot: true)
+    insertSpring(motion, startTime: time, output: output, slot: slot, group: group)
   }
 
   /// Plays a tween backward from clock time `time` along its own curve, as

@@ -88,7 +88,8 @@ import Testing
   /// Springs equal by mass, stiffness and damping share a group, whose spring is the first
   /// one's; one built from the natural frequency and damping ratio keeps those as given, which
   /// can differ in the last bit from the ones derived from stiffness and damping. A read of a
-  /// retarget into such a spring, before and after it is applied, gives the same bits.
+  /// retarget into such a spring, before and after it is applied, gives the same bits — also
+  /// when the group is made by a retarget still pending.
   @Test func readsUseTheGroupsOwnSpring() throws {
     let tween = Tween(from: 0.0, to: 100, duration: 1, curve: CubicBezier.easeOut)
     // The spring each would start at the switch, 0.3 s in, read 0.15 s later.
@@ -113,6 +114,17 @@ import Testing
     #expect(before == value(derived))
     timeline.advance(to: 0.35, into: &values)
     #expect(try timeline.value(of: handle, atTime: 0.45) == before)
+    // The group made by a retarget that is itself still pending: a second retarget, into the
+    // equal spring, reads with the first one's spring, before and after both are applied.
+    var pending = AnimationTimeline()
+    let first = pending.add(tween, atTime: 0, output: 0)
+    let second = pending.add(tween, atTime: 0, output: 1)
+    try pending.retarget(first, to: 40, atTime: 0.3, policy: .carryingVelocity(into: given))
+    try pending.retarget(second, to: 40, atTime: 0.3, policy: .carryingVelocity(into: derived))
+    let read = try pending.value(of: second, atTime: 0.45)
+    #expect(read == value(given))
+    pending.advance(to: 0.35, into: &values)
+    #expect(try pending.value(of: second, atTime: 0.45) == read)
   }
 
   /// A removed animation's handle is stale at once, even with a retarget of it pending: it is

@@ -5,12 +5,6 @@ struct GroupIndex<Key: Hashable & Sendable>: Sendable {
   var indices: [Key: Int] = [:]
   var last: (key: Key, index: Int)?
 
-  /// The index of `key`'s group, if it has one.
-  func existingIndex(for key: Key) -> Int? {
-    if let last, last.key == key { return last.index }
-    return indices[key]
-  }
-
   /// The index of `key`'s group; `makeGroup` appends a new group (at index `count`) first when
   /// there is none.
   mutating func index(for key: Key, count: Int, makeGroup: () -> Void) -> Int {

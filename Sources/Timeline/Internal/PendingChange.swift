@@ -1,10 +1,21 @@
+import Easing
+import Springs
+
 /// A retarget or a removal accepted by a timeline and not yet applied to its groups: the
 /// timeline applies a frame's changes together, before anything else changes it (the next
 /// advance, pause, reverse…), so that it can fetch each animation's data from memory while it
 /// applies the changes before it.
+///
+/// A change is small (80 bytes): a frame's changes are written by the engine's calls and read
+/// again when they are applied, and at a million animations that array outgrows the cache. A
+/// retarget into a spring names the spring's group, found (or made) when the retarget is
+/// made, rather than carrying the spring's eleven numbers.
 struct PendingChange: Sendable {
   enum Kind: Sendable {
-    case retarget(target: Double, time: Double, policy: RetargetPolicy)
+    /// Value and velocity carried into the spring of spring group `group`.
+    case carry(target: Double, time: Double, group: Int32, tolerance: RestTolerance)
+    case additive(target: Double, time: Double, duration: Double, curve: AnyTimingCurve)
+    case rescaled(target: Double, time: Double)
     case removal
   }
 
