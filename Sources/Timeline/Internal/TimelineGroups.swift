@@ -164,21 +164,27 @@ struct TimelineGroups: Sendable {
   }
 
   /// Asks for the data of the animation at `location` to be brought into the cache (a hint:
-  /// no effect on the contents); returns the slot of its group's last animation, which a
-  /// removal would move into its place (0 for a location of no group).
+  /// no effect on the contents), and that of its group's last animation, which a removal
+  /// moves into its place: after a frame's evaluation a group's end is out of the cache as
+  /// much as any other place. Returns the slot of that last animation, whose directory entry
+  /// the removal updates (0 for a location of no group).
   mutating func prefetch(_ location: TimelineDirectory.Location) -> Int32 {
     switch location {
     case .spring(let group, let index):
       springs[group].prefetch(index)
+      springs[group].prefetch(springs[group].count - 1)
       return springs[group].slots.last ?? 0
     case .tween(let group, let index):
       tweens[group].prefetch(index)
+      tweens[group].prefetch(tweens[group].count - 1)
       return tweens[group].slots.last ?? 0
     case .decay(let index):
       decays.prefetch(index)
+      decays.prefetch(decays.count - 1)
       return decays.slots.last ?? 0
     case .keyframes(let group, let index):
       keyframes[group].prefetch(index)
+      keyframes[group].prefetch(keyframes[group].count - 1)
       return keyframes[group].slots.last ?? 0
     default:
       return 0
