@@ -27,6 +27,10 @@ extension AnimationTimeline {
   ///
   /// - Precondition: `time` finite, `output` ≥ 0.
   /// - Complexity: O(1) amortized.
+  // The generic entry a caller in another module reaches dispatches to these bodies for the
+  // usual curves, which find the erased tween's type without a look-up in the runtime.
+  @_specialize(where Curve == CubicBezier)
+  @_specialize(where Curve == TimingFunction)
   @discardableResult
   public mutating func add<Curve: TimingCurve>(
     _ tween: Tween<Double, Curve>, atTime time: Double, output: Int

@@ -46,6 +46,9 @@ struct TimelineDirectory: Sendable {
   {
     if parent < 0 { liveCount += 1 }
     if let slot = free.popLast() {
+      // The next insertion's entry, freed long ago by the cache's measure (a frame's
+      // evaluation passes in between): fetched while the caller goes on.
+      if let next = free.last { prefetch(next) }
       let index = Int(slot)
       entries[index].location = location
       entries[index].output = output
