@@ -140,12 +140,13 @@ extension AnimationTimeline {
     for slot in slots {
       let location = lane(slot)
       guard case .tween(let group, let index) = location else { continue }
-      let tweens = groups.tweens[group]
       let tween = groups.tween(group: group, index: index)
-      let direction = tweens.directions[index]
+      // Read through the array, no copy of the group kept: one held across the detach below
+      // would make the detach copy every one of the group's arrays.
+      let direction = groups.tweens[group].directions[index]
       // The tween's elapsed time at the switch, clamped to its duration, kept: forward it
       // becomes pivot − now, backward start + elapsed = now.
-      let elapsed = min(max(tweens.elapsed(at: index, time), 0), tween.duration)
+      let elapsed = min(max(groups.tweens[group].elapsed(at: index, time), 0), tween.duration)
       let output = directory.entries[Int(slot)].output
       detach(slot, at: location, keepSlot: true)
       insert(
