@@ -68,7 +68,7 @@ struct DecayGroup: Sendable {
   /// or lane by lane in Swift.
   mutating func evaluate(
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int],
-    kernelLevel: Int32 = SpringGroup.kernelLevel
+    kernelLevel: Int32 = laneKernelLevel
   ) {
     let total = count
     var index = 0

@@ -173,7 +173,7 @@ struct SpringGroup: Sendable {
   /// default) or the Swift lanes.
   mutating func evaluate(
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int],
-    kernelLevel: Int32 = SpringGroup.kernelLevel
+    kernelLevel: Int32 = laneKernelLevel
   ) {
     let total = count
     guard total > 0 else { return }
@@ -198,9 +198,6 @@ struct SpringGroup: Sendable {
       index += 1
     }
   }
-
-  /// The C spring kernel this processor runs: 3 for AVX-512, else none (the Swift lanes).
-  static let kernelLevel: Int32 = kinetics_spring_kernel_level()
 
   /// Runs the C kernel over the lanes from `index`, up to 128 at a call (its settled lanes
   /// gathered in 1 KB, which the standard library's temporary allocation keeps on the stack);
