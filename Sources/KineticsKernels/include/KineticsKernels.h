@@ -2,10 +2,10 @@
 // (SSE2) does not reach: each function carries its own target attribute and runs only where
 // the processor reports the feature, so the package builds with no compiler flags. Swift keeps
 // the reference implementation of every kernel (and the only one on other processors). The
-// spring and decay kernels give the Swift kernels' bits; the path kernel fuses multiply-adds,
-// and its callers take every position from it, scalar or batch, so that those agree bit for
-// bit. And one relaxed atomic counter, which Swift cannot express on every platform Kinetics
-// supports.
+// spring, decay and tween kernels give the Swift kernels' bits; the path kernel fuses
+// multiply-adds, and its callers take every position from it, scalar or batch, so that those
+// agree bit for bit. And one relaxed atomic counter, which Swift cannot express on every
+// platform Kinetics supports.
 #ifndef KINETICS_KERNELS_H
 #define KINETICS_KERNELS_H
 
@@ -13,8 +13,8 @@
 #include <stdint.h>
 
 /// The widest spring kernel this processor runs: 0 (none: use the Swift kernel), 2 (AVX2,
-/// four doubles per vector) or 3 (AVX-512F, eight). The timeline's lane kernels (springs and
-/// decays) run at 3 only.
+/// four doubles per vector) or 3 (AVX-512F, eight). The timeline's lane kernels (springs,
+/// decays and tweens) run at 3 only.
 int kinetics_spring_kernel_level(void);
 
 /// Steps springs that share one propagator (`coefficients`: a, b, c, d), eight at a time, as
@@ -80,6 +80,32 @@ struct KineticsDecayLanes {
 ptrdiff_t kinetics_decay_lanes(
     int level, const struct KineticsDecayLanes *lanes, ptrdiff_t count, double time,
     double *output, ptrdiff_t *finished, ptrdiff_t *finishedCount);
+
+/// A timeline's tweens that share one timing curve (`TweenGroup` in Swift), as arrays indexed
+/// by lane.
+struct KineticsTweenLanes {
+  const double *startTimes, *directions, *durations, *froms, *tos, *addedVelocities;
+  const ptrdiff_t *outputs;
+};
+
+/// The first pass of `TweenGroup`'s frame, eight lanes at a time, bit for bit: each lane's
+/// fraction of its duration at `time` (elapsed = `time` − start, or start − `time` for a
+/// reversed lane; min(max(elapsed / duration, 0), 1), or 1 or 0 by the sign of elapsed for a
+/// duration of 0) into `fractions`, and each lane that ended (a forward lane at or past its
+/// duration, a reversed one back at 0) appended to `finished` at `*finishedCount`. Returns how
+/// many lanes it took from the first: a multiple of eight (the rest are the caller's). `level`
+/// must be 3 (AVX-512F) and `kinetics_spring_kernel_level()` 3; otherwise it takes none.
+ptrdiff_t kinetics_tween_fractions(
+    int level, const struct KineticsTweenLanes *lanes, ptrdiff_t count, double time,
+    double *fractions, ptrdiff_t *finished, ptrdiff_t *finishedCount);
+
+/// The last pass of `TweenGroup`'s frame, eight lanes at a time, bit for bit: each lane's value
+/// from its fraction and its eased fraction (from·(1 − eased) + to·eased, plus the added
+/// velocity's term added·(duration·τ·(1 − τ)·(1 − τ)) strictly inside the duration) written to
+/// `output[outputs[lane]]`. Returns how many lanes it took, as `kinetics_tween_fractions`.
+ptrdiff_t kinetics_tween_values(
+    int level, const struct KineticsTweenLanes *lanes, ptrdiff_t count, const double *fractions,
+    const double *eased, double *output);
 
 /// 1 when this processor runs `kinetics_sampled_positions` (x86-64 with AVX2 and FMA), else 0.
 int kinetics_path_kernel_level(void);

@@ -1,10 +1,13 @@
 import Easing
 import KineticsCore
+import KineticsKernels
 import Motion
 
 /// The tweens of a timeline that share one timing curve, in structure-of-arrays form. A frame
-/// computes every tween's fraction of its duration, eases them all in one call (a cubic bézier
-/// through its batch path), and mixes the ends as `Tween` does, bit for bit.
+/// computes the tweens' fractions of their durations, eases them in one call per run of 256
+/// (a cubic bézier through its batch path), and mixes the ends as `Tween` does, bit for bit.
+/// On processors with AVX-512 a C kernel (`TweenLanes.c`) runs the fractions and the mixing
+/// eight lanes at a time, operation for operation, for the same bits.
 ///
 /// A reversed tween (``AnimationTimeline/reverse(_:atTime:)``) runs its elapsed time backward
 /// from the moment of reversal: elapsed = pivot − now, so it retraces the same curve and ends
@@ -43,9 +46,6 @@ struct TweenGroup: Sendable {
   var addedVelocities: [Double] = []
   var outputs: [Int] = []
   var slots: [Int32] = []
-  /// Each frame's fractions, then eased fractions (grown once, reused).
-  var fractions: [Double] = []
-  var eased: [Double] = []
 
   init(curve: AnyTimingCurve) {
     self.curve = curve
@@ -107,48 +107,133 @@ struct TweenGroup: Sendable {
   }
 
   /// Writes every tween's value at `time` and appends the indices of those that ended (the
-  /// duration passed, or a reversed one came back to its start) to `finished`.
+  /// duration passed, or a reversed one came back to its start) to `finished`: in runs of 256,
+  /// each run's fractions of duration, then their eased values (a cubic bézier through its
+  /// batch path), then the values, the fractions on the stack. The first and last passes run
+  /// in the C kernel at `kernelLevel` 3 (the processor's by default), eight lanes at a time
+  /// with the same operations, or lane by lane in Swift.
   mutating func evaluate(
-    at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
+    at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int],
+    kernelLevel: Int32 = laneKernelLevel
   ) {
     let total = count
     guard total > 0 else { return }
-    if fractions.count < total {
-      fractions = Array(repeating: 0, count: total)
-      eased = Array(repeating: 0, count: total)
+    let chunk = 256
+    withLanes { lanes in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * chunk) { scratch in
+        let fractions = scratch.baseAddress!
+        let eased = fractions + chunk
+        var first = 0
+        while first < total {
+          let size = min(chunk, total - first)
+          var run = lanes.advanced(by: first)
+          fractionsOfDuration(
+            &run, first: first, size: size, time, fractions, &finished, kernelLevel)
+          ease(fractions, into: eased, count: size)
+          values(&run, first: first, size: size, fractions, eased, output, kernelLevel)
+          first += size
+        }
+      }
     }
-    for index in 0..<total {
+  }
+
+  /// The fractions of duration of the `size` tweens from `first` (whose lanes `run` holds),
+  /// and the indices of those that ended appended to `finished`.
+  func fractionsOfDuration(
+    _ run: inout KineticsTweenLanes, first: Int, size: Int, _ time: Double,
+    _ fractions: UnsafeMutablePointer<Double>, _ finished: inout [Int], _ kernelLevel: Int32
+  ) {
+    var lane = 0
+    if kernelLevel == 3 {
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: size) { ended in
+        var endedCount = 0
+        lane = kinetics_tween_fractions(
+          3, &run, size, time, fractions, ended.baseAddress, &endedCount)
+        for index in ended.prefix(endedCount) { finished.append(first + index) }
+      }
+    }
+    while lane < size {
+      let index = first + lane
       let elapsed = directions[index] > 0 ? time - startTimes[index] : startTimes[index] - time
       let duration = durations[index]
       // Tween's fraction, exactly.
-      fractions[index] =
+      fractions[lane] =
         duration > 0 ? min(max(elapsed / duration, 0), 1) : (elapsed >= 0 ? 1 : 0)
       if directions[index] > 0 ? elapsed >= duration : elapsed <= 0 { finished.append(index) }
+      lane += 1
     }
+  }
+
+  /// The curve at each of `count` fractions.
+  func ease(
+    _ fractions: UnsafeMutablePointer<Double>, into eased: UnsafeMutablePointer<Double>,
+    count: Int
+  ) {
     switch batchCurve {
     case .bezier(let bezier):
-      fractions.withUnsafeBufferPointer { fractions in
-        eased.withUnsafeMutableBufferPointer { eased in
-          bezier.values(
-            at: UnsafeBufferPointer(rebasing: fractions[0..<total]),
-            into: UnsafeMutableBufferPointer(rebasing: eased[0..<total]))
+      bezier.values(
+        at: UnsafeBufferPointer(start: fractions, count: count),
+        into: UnsafeMutableBufferPointer(start: eased, count: count))
+    case .identity:
+      eased.update(from: fractions, count: count)
+    case .other(let curve):
+      for lane in 0..<count { eased[lane] = curve.value(at: fractions[lane]) }
+    }
+  }
+
+  /// The values of the `size` tweens from `first`, as `Tween` mixes its ends, bit for bit.
+  func values(
+    _ run: inout KineticsTweenLanes, first: Int, size: Int,
+    _ fractions: UnsafeMutablePointer<Double>, _ eased: UnsafeMutablePointer<Double>,
+    _ output: UnsafeMutablePointer<Double>, _ kernelLevel: Int32
+  ) {
+    var lane = kernelLevel == 3 ? kinetics_tween_values(3, &run, size, fractions, eased, output) : 0
+    while lane < size {
+      let index = first + lane
+      let tau = fractions[lane]
+      let mixed = interpolate(from: froms[index], to: tos[index], progress: eased[lane])
+      let added = addedVelocities[index]
+      if tau > 0 && tau < 1 && added != 0 {
+        let remaining = 1 - tau
+        output[outputs[index]] = mixed + added * (durations[index] * tau * remaining * remaining)
+      } else {
+        output[outputs[index]] = mixed
+      }
+      lane += 1
+    }
+  }
+
+  /// Runs `body` with the lanes of every tween, from the first, the arrays' base addresses held.
+  func withLanes(_ body: (KineticsTweenLanes) -> Void) {
+    startTimes.withUnsafeBufferPointer { startTimes in
+      directions.withUnsafeBufferPointer { directions in
+        durations.withUnsafeBufferPointer { durations in
+          froms.withUnsafeBufferPointer { froms in
+            tos.withUnsafeBufferPointer { tos in
+              addedVelocities.withUnsafeBufferPointer { addedVelocities in
+                outputs.withUnsafeBufferPointer { outputs in
+                  body(
+                    KineticsTweenLanes(
+                      startTimes: startTimes.baseAddress!, directions: directions.baseAddress!,
+                      durations: durations.baseAddress!, froms: froms.baseAddress!,
+                      tos: tos.baseAddress!, addedVelocities: addedVelocities.baseAddress!,
+                      outputs: outputs.baseAddress!))
+                }
+              }
+            }
+          }
         }
       }
-    case .identity:
-      for index in 0..<total { eased[index] = fractions[index] }
-    case .other(let curve):
-      for index in 0..<total { eased[index] = curve.value(at: fractions[index]) }
     }
-    for index in 0..<total {
-      let tau = fractions[index]
-      let mixed = interpolate(from: froms[index], to: tos[index], progress: eased[index])
-      let added = addedVelocities[index]
-      guard tau > 0 && tau < 1 && added != 0 else {
-        output[outputs[index]] = mixed
-        continue
-      }
-      let remaining = 1 - tau
-      output[outputs[index]] = mixed + added * (durations[index] * tau * remaining * remaining)
-    }
+  }
+}
+
+extension KineticsTweenLanes {
+  /// The lanes from `index` on.
+  func advanced(by index: Int) -> KineticsTweenLanes {
+    KineticsTweenLanes(
+      startTimes: startTimes + index, directions: directions + index, durations: durations + index,
+      froms: froms + index, tos: tos + index, addedVelocities: addedVelocities + index,
+      outputs: outputs + index)
   }
 }
