@@ -31,11 +31,8 @@ __attribute__((target("avx512f"))) static ptrdiff_t decayLanesAVX512(
         moving, starts, ADD(starts, MUL(_mm512_loadu_pd(lanes->velocities + index), offset)));
     const __mmask8 complete =
         _mm512_cmp_pd_mask(elapsed, _mm512_loadu_pd(lanes->completionTimes + index), _CMP_GE_OQ);
-    double values[8];
-    _mm512_storeu_pd(values, value);
-    for (int lane = 0; lane < 8; lane++) output[lanes->outputs[index + lane]] = values[lane];
-    for (int lane = 0; lane < 8; lane++)
-      if ((complete >> lane) & 1) finished[(*finishedCount)++] = index + lane;
+    scatterLanes(output, lanes->outputs + index, value);
+    appendLanes(complete, index, finished, finishedCount);
   }
   return index;
 }

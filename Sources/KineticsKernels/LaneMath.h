@@ -7,6 +7,7 @@
 
 #if defined(__x86_64__)
 #include <immintrin.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #pragma clang fp contract(off)
@@ -117,6 +118,19 @@ TARGET void sineCosine(__m512d x, __m512d *sine, __m512d *cosine) {
       _mm512_or_si512(
           _mm512_and_si512(negatedSineBits, swap), _mm512_andnot_si512(swap, cosineBits)),
       sign));
+}
+
+/// Writes lane i of `value` to `output[outputs[i]]`, the eight lanes in order.
+TARGET void scatterLanes(double *output, const ptrdiff_t *outputs, __m512d value) {
+  double values[8];
+  _mm512_storeu_pd(values, value);
+  for (int lane = 0; lane < 8; lane++) output[outputs[lane]] = values[lane];
+}
+
+/// Appends `first` + i to `indices` at `*count` for every lane i set in `mask`, in order.
+TARGET void appendLanes(__mmask8 mask, ptrdiff_t first, ptrdiff_t *indices, ptrdiff_t *count) {
+  for (int lane = 0; lane < 8; lane++)
+    if ((mask >> lane) & 1) indices[(*count)++] = first + lane;
 }
 
 #endif

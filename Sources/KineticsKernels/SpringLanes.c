@@ -57,11 +57,8 @@ __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
     const __mmask8 settled =
         _mm512_cmp_pd_mask(energy, _mm512_loadu_pd(lanes->bounds + index), _CMP_LT_OQ)
         & (__mmask8)~waiting;
-    double values[8];
-    _mm512_storeu_pd(values, value);
-    for (int lane = 0; lane < 8; lane++) output[lanes->outputs[index + lane]] = values[lane];
-    for (int lane = 0; lane < 8; lane++)
-      if ((settled >> lane) & 1) finished[(*finishedCount)++] = index + lane;
+    scatterLanes(output, lanes->outputs + index, value);
+    appendLanes(settled, index, finished, finishedCount);
   }
   return index;
 }

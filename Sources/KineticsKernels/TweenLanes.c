@@ -36,8 +36,7 @@ __attribute__((target("avx512f"))) static ptrdiff_t fractionsAVX512(
     _mm512_storeu_pd(fractions + index, _mm512_mask_blend_pd(timed, step, clamped));
     const __mmask8 ended = (forward & _mm512_cmp_pd_mask(elapsed, duration, _CMP_GE_OQ))
                            | (~forward & _mm512_cmp_pd_mask(elapsed, zero, _CMP_LE_OQ));
-    for (int lane = 0; lane < 8; lane++)
-      if ((ended >> lane) & 1) finished[(*finishedCount)++] = index + lane;
+    appendLanes(ended, index, finished, finishedCount);
   }
   return index;
 }
@@ -61,9 +60,7 @@ __attribute__((target("avx512f"))) static ptrdiff_t valuesAVX512(
     const __m512d bump = MUL(
         added, MUL(MUL(MUL(_mm512_loadu_pd(lanes->durations + index), tau), remaining), remaining));
     const __m512d value = _mm512_mask_blend_pd(inside, mixed, ADD(mixed, bump));
-    double values[8];
-    _mm512_storeu_pd(values, value);
-    for (int lane = 0; lane < 8; lane++) output[lanes->outputs[index + lane]] = values[lane];
+    scatterLanes(output, lanes->outputs + index, value);
   }
   return index;
 }
