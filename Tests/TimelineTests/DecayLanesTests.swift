@@ -30,26 +30,16 @@ import Testing
       group.append(motion, startTime: startTime, output: count - 1 - index, slot: Int32(index))
       motions.append((motion, startTime))
     }
-    for time in stride(from: 9.4, through: 14, by: 0.037) {
-      var reference = [Double](repeating: .nan, count: count)
-      var kernel = reference
-      var referenceFinished: [Int] = []
-      var kernelFinished: [Int] = []
-      reference.withUnsafeMutableBufferPointer {
-        group.evaluate(
-          at: time, into: $0.baseAddress!, finished: &referenceFinished, kernelLevel: 0)
-      }
-      kernel.withUnsafeMutableBufferPointer {
-        group.evaluate(at: time, into: $0.baseAddress!, finished: &kernelFinished)
-      }
-      #expect(reference.map(\.bitPattern) == kernel.map(\.bitPattern), "at \(time)")
-      #expect(referenceFinished == kernelFinished, "at \(time)")
-      let scalar = motions.reversed().map { $0.value(atElapsed: time - $1) }
-      #expect(scalar.map(\.bitPattern) == kernel.map(\.bitPattern), "at \(time)")
-      let resting = motions.indices.filter {
-        motions[$0].0.isComplete(atElapsed: time - motions[$0].startTime)
-      }
-      #expect(resting == kernelFinished, "at \(time)")
-    }
+    expectKernelGivesTheSwiftLanesBits(
+      count: count, times: stride(from: 9.4, through: 14, by: 0.037),
+      evaluate: { group.evaluate(at: $0, into: $1, finished: &$2, kernelLevel: $3) },
+      inspect: { time, values, finished in
+        let scalar = motions.reversed().map { $0.value(atElapsed: time - $1) }
+        #expect(scalar.map(\.bitPattern) == values.map(\.bitPattern), "at \(time)")
+        let resting = motions.indices.filter {
+          motions[$0].0.isComplete(atElapsed: time - motions[$0].startTime)
+        }
+        #expect(resting == finished, "at \(time)")
+      })
   }
 }

@@ -29,20 +29,10 @@ import Testing
       let startTime = index == 77 ? -1e9 : 10 + Double.random(in: -0.5...0.5, using: &random)
       group.append(motion, startTime: startTime, output: count - 1 - index, slot: Int32(index))
     }
-    for time in stride(from: 9.4, through: 12, by: 0.037) {
-      var reference = [Double](repeating: .nan, count: count)
-      var kernel = reference
-      var referenceFinished: [Int] = []
-      var kernelFinished: [Int] = []
-      reference.withUnsafeMutableBufferPointer {
-        group.evaluate(
-          at: time, into: $0.baseAddress!, finished: &referenceFinished, kernelLevel: 0)
-      }
-      kernel.withUnsafeMutableBufferPointer {
-        group.evaluate(at: time, into: $0.baseAddress!, finished: &kernelFinished)
-      }
-      #expect(reference.map(\.bitPattern) == kernel.map(\.bitPattern), "at \(time)")
-      #expect(referenceFinished == kernelFinished, "at \(time)")
+    expectKernelGivesTheSwiftLanesBits(
+      count: count, times: stride(from: 9.4, through: 12, by: 0.037)
+    ) {
+      group.evaluate(at: $0, into: $1, finished: &$2, kernelLevel: $3)
     }
   }
 }

@@ -39,20 +39,10 @@ import Testing
         tween, startTime: 10 + offset,
         direction: index % 5 == 1 ? -1 : 1, output: count - 1 - index, slot: Int32(index))
     }
-    for time in stride(from: 9.25, through: 12, by: 1.0 / 32) {
-      var reference = [Double](repeating: .nan, count: count)
-      var kernel = reference
-      var referenceFinished: [Int] = []
-      var kernelFinished: [Int] = []
-      reference.withUnsafeMutableBufferPointer {
-        group.evaluate(
-          at: time, into: $0.baseAddress!, finished: &referenceFinished, kernelLevel: 0)
-      }
-      kernel.withUnsafeMutableBufferPointer {
-        group.evaluate(at: time, into: $0.baseAddress!, finished: &kernelFinished)
-      }
-      #expect(reference.map(\.bitPattern) == kernel.map(\.bitPattern), "at \(time)")
-      #expect(referenceFinished == kernelFinished, "at \(time)")
+    expectKernelGivesTheSwiftLanesBits(
+      count: count, times: stride(from: 9.25, through: 12, by: 1.0 / 32)
+    ) {
+      group.evaluate(at: $0, into: $1, finished: &$2, kernelLevel: $3)
     }
   }
 }
