@@ -57,23 +57,14 @@ struct KeyframeGroup: Sendable {
   mutating func evaluate(
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
   ) {
-    let total = count
-    let chunk = 256
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * chunk) { scratch in
-      let progresses = scratch.baseAddress!
-      let values = progresses + chunk
-      var first = 0
-      while first < total {
-        let size = min(chunk, total - first)
-        for lane in 0..<size {
-          let elapsed = time - startTimes[first + lane]
-          progresses[lane] = elapsed / durations[first + lane]
-          if elapsed >= durations[first + lane] { finished.append(first + lane) }
-        }
-        keyframes.values(at: progresses, into: values, count: size)
-        for lane in 0..<size { output[outputs[first + lane]] = values[lane] }
-        first += size
+    forEachRun(count: count) { first, size, progresses, values in
+      for lane in 0..<size {
+        let elapsed = time - startTimes[first + lane]
+        progresses[lane] = elapsed / durations[first + lane]
+        if elapsed >= durations[first + lane] { finished.append(first + lane) }
       }
+      keyframes.values(at: progresses, into: values, count: size)
+      for lane in 0..<size { output[outputs[first + lane]] = values[lane] }
     }
   }
 }

@@ -116,23 +116,13 @@ struct TweenGroup: Sendable {
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int],
     kernelLevel: Int32 = laneKernelLevel
   ) {
-    let total = count
-    guard total > 0 else { return }
-    let chunk = 256
+    guard count > 0 else { return }
     withLanes { lanes in
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * chunk) { scratch in
-        let fractions = scratch.baseAddress!
-        let eased = fractions + chunk
-        var first = 0
-        while first < total {
-          let size = min(chunk, total - first)
-          var run = lanes.advanced(by: first)
-          fractionsOfDuration(
-            &run, first: first, size: size, time, fractions, &finished, kernelLevel)
-          ease(fractions, into: eased, count: size)
-          values(&run, first: first, size: size, fractions, eased, output, kernelLevel)
-          first += size
-        }
+      forEachRun(count: count) { first, size, fractions, eased in
+        var run = lanes.advanced(by: first)
+        fractionsOfDuration(&run, first: first, size: size, time, fractions, &finished, kernelLevel)
+        ease(fractions, into: eased, count: size)
+        values(&run, first: first, size: size, fractions, eased, output, kernelLevel)
       }
     }
   }
