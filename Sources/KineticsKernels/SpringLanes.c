@@ -29,25 +29,29 @@ __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
       if (settledWaiting) break;
     }
     const __m512d elapsed = _mm512_mask_blend_pd(waiting, signedElapsed, _mm512_setzero_pd());
-    const __m512d x0 = _mm512_loadu_pd(lanes->displacements + index);
+    const __m512d start = _mm512_loadu_pd(lanes->starts + index);
+    const __m512d target = _mm512_loadu_pd(lanes->targets + index);
+    const __m512d x0 = SUB(start, target);
     const __m512d v0 = _mm512_loadu_pd(lanes->velocities + index);
-    const __m512d second = _mm512_loadu_pd(lanes->secondWeights + index);
+    const __m512d rate = SET(lanes->decayRate);
+    const __m512d mixed = ADD(v0, MUL(rate, x0));
     const __m512d envelope = exponential(MUL(elapsed, SET(-lanes->decayRate)));
     __m512d displacement, velocity;
     if (lanes->isUnderDamped) {
+      const __m512d frequency = SET(lanes->dampedFrequency);
+      const __m512d second = _mm512_div_pd(mixed, frequency);
+      const __m512d velocitySineWeight = _mm512_div_pd(
+          ADD(MUL(SET(lanes->naturalFrequencySquared), x0), MUL(rate, v0)), frequency);
       __m512d sine, cosine;
-      sineCosine(MUL(elapsed, SET(lanes->dampedFrequency)), &sine, &cosine);
+      sineCosine(MUL(elapsed, frequency), &sine, &cosine);
       displacement = MUL(envelope, ADD(MUL(x0, cosine), MUL(second, sine)));
-      velocity = MUL(
-          envelope,
-          SUB(MUL(v0, cosine), MUL(_mm512_loadu_pd(lanes->velocitySineWeights + index), sine)));
+      velocity = MUL(envelope, SUB(MUL(v0, cosine), MUL(velocitySineWeight, sine)));
     } else {
-      displacement = MUL(envelope, ADD(x0, MUL(second, elapsed)));
-      velocity = MUL(envelope, SUB(v0, MUL(MUL(SET(lanes->decayRate), second), elapsed)));
+      displacement = MUL(envelope, ADD(x0, MUL(mixed, elapsed)));
+      velocity = MUL(envelope, SUB(v0, MUL(MUL(rate, mixed), elapsed)));
     }
-    const __m512d value = _mm512_mask_blend_pd(
-        waiting, ADD(_mm512_loadu_pd(lanes->targets + index), displacement),
-        _mm512_loadu_pd(lanes->starts + index));
+    const __m512d value =
+        _mm512_mask_blend_pd(waiting, ADD(target, displacement), start);
     const __mmask8 finite = _mm512_cmp_pd_mask(value, high, _CMP_LE_OQ)
                             & _mm512_cmp_pd_mask(value, low, _CMP_GE_OQ);
     if (finite != 0xFF) break;
@@ -55,7 +59,7 @@ __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
         MUL(displacement, displacement),
         _mm512_div_pd(MUL(velocity, velocity), SET(lanes->naturalFrequencySquared)));
     const __mmask8 settled =
-        _mm512_cmp_pd_mask(energy, _mm512_loadu_pd(lanes->bounds + index), _CMP_LT_OQ)
+        _mm512_cmp_pd_mask(energy, SET(lanes->energyBound), _CMP_LT_OQ)
         & (__mmask8)~waiting;
     scatterLanes(output, lanes->outputs + index, value);
     appendLanes(settled, index, finished, finishedCount);

@@ -257,14 +257,14 @@ extension AnimationTimeline {
     return handle
   }
 
-  /// Inserts a spring motion into the group of its spring, or into spring group `group` when
-  /// the caller has found it (its spring equal to the motion's).
+  /// Inserts a spring motion into the group of its spring and tolerance, or into spring group
+  /// `group` when the caller has found it (its spring and tolerance the motion's).
   @discardableResult
   mutating func insertSpring(
     _ motion: SpringMotion<Double>, startTime: Double, output: Int, slot: Int32? = nil,
     parent: Int32 = -1, group: Int? = nil
   ) -> Handle {
-    let group = group ?? groups.springGroup(for: motion.spring)
+    let group = group ?? groups.springGroup(for: motion.spring, tolerance: motion.tolerance)
     let location = TimelineDirectory.Location.spring(
       group: group, index: groups.springs[group].count)
     let handle = place(location, output: output, slot: slot, parent: parent)

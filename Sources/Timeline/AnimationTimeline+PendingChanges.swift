@@ -50,9 +50,8 @@ extension AnimationTimeline {
         preconditionFailure("AnimationTimeline: a pending change of a slot with no animation")
       }
       switch change.kind {
-      case .carry(let target, let time, let group, let tolerance):
-        carryLane(
-          slot, at: location, to: target, atTime: time, group: Int(group), tolerance: tolerance)
+      case .carry(let target, let time, let group):
+        carryLane(slot, at: location, to: target, atTime: time, group: Int(group))
       case .additive(let target, let time, let duration, let curve):
         retargetLane(
           slot, at: location, to: target, atTime: time,
@@ -96,12 +95,9 @@ extension AnimationTimeline {
         animation?.state(atTime: time) ?? groups.state(at: location, time: time)
       }
       switch change.kind {
-      case .carry(let target, let time, let group, let tolerance):
+      case .carry(let target, let time, let group):
         animation = .spring(
-          RetargetPolicy.carried(
-            state(atTime: time), to: target, spring: groups.springs[Int(group)].spring,
-            tolerance: tolerance),
-          startTime: time)
+          groups.springs[Int(group)].carrying(state(atTime: time), to: target), startTime: time)
       case .additive(let target, let time, let duration, let curve):
         let oldTarget = animation?.target ?? groups.trajectory(at: location).trajectory.target
         animation = .tween(

@@ -51,9 +51,8 @@ extension AnimationTimeline {
     }
     switch policy.kind {
     case .carry(let spring, let tolerance):
-      let group = Int32(groups.springGroup(for: spring))
-      enqueue(
-        .carry(target: target, time: time, group: group, tolerance: tolerance), slot: handle.slot)
+      let group = Int32(groups.springGroup(for: spring, tolerance: tolerance))
+      enqueue(.carry(target: target, time: time, group: group), slot: handle.slot)
     case .additive(let duration, let curve):
       enqueue(
         .additive(target: target, time: time, duration: duration, curve: curve), slot: handle.slot)
@@ -80,8 +79,8 @@ extension AnimationTimeline {
     switch policy.kind {
     case .carry(let spring, let tolerance):
       carryLane(
-        slot, at: location, to: target, atTime: time, group: groups.springGroup(for: spring),
-        tolerance: tolerance)
+        slot, at: location, to: target, atTime: time,
+        group: groups.springGroup(for: spring, tolerance: tolerance))
     case .additive(let duration, let curve):
       let (trajectory, start) = groups.trajectory(at: location)
       detach(slot, at: location, keepSlot: true)
@@ -103,15 +102,13 @@ extension AnimationTimeline {
   }
 
   /// Carries the value and velocity of the lane in `slot` at clock time `time` into a motion
-  /// toward `target` with the spring of spring group `group` (the group's own spring, so that
-  /// the motion is the one the group's lanes evaluate).
+  /// toward `target` with the spring and tolerance of spring group `group` (the group's own, so
+  /// that the motion is the one the group's lanes evaluate).
   mutating func carryLane(
     _ slot: Int32, at location: TimelineDirectory.Location, to target: Double,
-    atTime time: Double, group: Int, tolerance: RestTolerance
+    atTime time: Double, group: Int
   ) {
-    let motion = RetargetPolicy.carried(
-      groups.state(at: location, time: time), to: target, spring: groups.springs[group].spring,
-      tolerance: tolerance)
+    let motion = groups.springs[group].carrying(groups.state(at: location, time: time), to: target)
     // Into the spring it already follows (a drag retargeting every frame): the lane in place.
     if case .spring(let current, let index) = location, current == group {
       groups.springs[group].replace(at: index, with: motion, startTime: time)

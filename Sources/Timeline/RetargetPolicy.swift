@@ -48,17 +48,6 @@ public struct RetargetPolicy: Sendable {
 }
 
 extension RetargetPolicy {
-  /// The spring motion a retarget carrying `state` (value and velocity at the switch) into
-  /// `spring` starts toward `target`.
-  static func carried(
-    _ state: (value: Double, velocity: Double), to target: Double, spring: DampedSpring,
-    tolerance: RestTolerance
-  ) -> SpringMotion<Double> {
-    SpringMotion(
-      from: state.value, to: target, spring: spring, initialVelocity: state.velocity,
-      tolerance: tolerance)
-  }
-
   /// The tween a rescaled restart of `old` starts at `value` toward `target`: along the same
   /// curve, over `share` of its duration, or without a share given, the distance left over
   /// the whole distance (at most 1).

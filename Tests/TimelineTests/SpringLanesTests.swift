@@ -14,7 +14,8 @@ import Testing
   @Test(arguments: [0.4, 1.0])
   func kernelGivesTheSwiftLanesBits(dampingRatio: Double) {
     let spring = DampedSpring(response: 0.35, dampingRatio: dampingRatio)
-    var group = SpringGroup(spring: spring)
+    let tolerance = RestTolerance(minimumVisibleChange: 0.5)
+    var group = SpringGroup(SpringGroup.Key(spring: spring, tolerance: tolerance))
     var random = Xoshiro256StarStar(seed: 41)
     let count = 203
     for index in 0..<count {
@@ -24,7 +25,7 @@ import Testing
       let motion = SpringMotion(
         from: start, to: 50, spring: spring,
         initialVelocity: atRest ? 0 : Double.random(in: -2000...2000, using: &random),
-        tolerance: RestTolerance(minimumVisibleChange: 0.5))
+        tolerance: tolerance)
       // Starts spread over a second around 10 s, and one far in the past.
       let startTime = index == 77 ? -1e9 : 10 + Double.random(in: -0.5...0.5, using: &random)
       group.append(motion, startTime: startTime, output: count - 1 - index, slot: Int32(index))

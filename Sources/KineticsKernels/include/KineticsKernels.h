@@ -40,14 +40,14 @@ ptrdiff_t kinetics_spring_step_per_spring(
     const double *a, const double *b, const double *c, const double *d,
     double restDisplacementSquared, double restVelocitySquared);
 
-/// A timeline's spring motions that share one spring (`SpringGroup` in Swift), as arrays
-/// indexed by lane, and the spring's constants.
+/// A timeline's spring motions that share one spring and one rest tolerance (`SpringGroup` in
+/// Swift), as arrays indexed by lane, and the group's constants: the spring's, and the energy
+/// bound of its tolerance.
 struct KineticsSpringLanes {
-  const double *startTimes, *displacements, *velocities, *secondWeights, *velocitySineWeights;
-  const double *targets, *starts, *bounds;
+  const double *startTimes, *starts, *targets, *velocities;
   const ptrdiff_t *outputs;
   const _Bool *settledAtStart;
-  double decayRate, dampedFrequency, naturalFrequencySquared, latestTime;
+  double decayRate, dampedFrequency, naturalFrequencySquared, energyBound, latestTime;
   int isUnderDamped;
 };
 

@@ -12,8 +12,9 @@ import Springs
 /// made, rather than carrying the spring's eleven numbers.
 struct PendingChange: Sendable {
   enum Kind: Sendable {
-    /// Value and velocity carried into the spring of spring group `group`.
-    case carry(target: Double, time: Double, group: Int32, tolerance: RestTolerance)
+    /// Value and velocity carried into a motion of spring group `group` (its spring and its
+    /// tolerance).
+    case carry(target: Double, time: Double, group: Int32)
     case additive(target: Double, time: Double, duration: Double, curve: AnyTimingCurve)
     case rescaled(target: Double, time: Double)
     case removal

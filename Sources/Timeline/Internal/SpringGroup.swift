@@ -4,133 +4,105 @@ import KineticsNumerics
 import Motion
 import Springs
 
-/// The spring motions of a timeline that share one `DampedSpring`, in structure-of-arrays form:
+/// The spring motions of a timeline that share one `DampedSpring` and one `RestTolerance`, in
+/// structure-of-arrays form:
 /// a frame evaluates them eight at a time in closed form,
 /// x(t) = e^{−λt}·(x0·cos ωd·t + w·sin ωd·t) (under-damped, w = (v0 + λ·x0)/ωd) or
 /// e^{−λt}·(x0 + m·t) (critical, m = v0 + λ·x0), with the velocity from the same terms, and
 /// checks `SpringMotion`'s settling rule (energy below the tolerance's bound) on the spot.
+/// A lane keeps only what its motion was made of (start time, start, target, initial velocity);
+/// the closed form's weights are computed in each frame, by the operations and in the order
+/// they would be computed once, so the values are the same bits. Fewer columns are fewer cache
+/// lines for a frame to stream and for a change (a retarget, a removal) to touch.
 /// Lanes outside the vector kernels' domain (before the start, beyond e^{−λt}'s normal range)
 /// and over-damped springs take `SpringMotion` itself. On processors with AVX-512 a C kernel
 /// (`SpringLanes.c`) runs the same lanes, operation for operation, for the same bits.
 struct SpringGroup: Sendable {
+  /// What a group is made for: motions of one spring and one rest tolerance share a group, so
+  /// that the closed form's constants and the settling bound are the group's, not each lane's.
+  struct Key: Hashable, Sendable {
+    let spring: DampedSpring
+    let tolerance: RestTolerance
+  }
+
   let spring: DampedSpring
+  let tolerance: RestTolerance
   let lanesServe: Bool
   let isUnderDamped: Bool
   let decayRate: Double
   let dampedFrequency: Double
   let naturalFrequencySquared: Double
+  /// min(ε², εv²/ω0²): the energy below which a motion of the group has settled.
+  let energyBound: Double
   /// The latest elapsed time the lanes serve: e^{−λt} normal, ωd·t within the sine's range.
   let latestTime: Double
 
   var startTimes: [Double] = []
   var starts: [Double] = []
   var targets: [Double] = []
-  var displacements: [Double] = []
   var velocities: [Double] = []
-  /// w (under-damped) or m (critical), the weight of the second term of x.
-  var secondWeights: [Double] = []
-  /// (ω0²·x0 + λ·v0)/ωd (under-damped), the sine weight of v.
-  var velocitySineWeights: [Double] = []
-  /// min(ε², εv²/ω0²): the energy bound of each motion's tolerance.
-  var energyBounds: [Double] = []
   /// Whether each motion is settled at its start (then it completes as soon as it is seen).
   var settledAtStart: [Bool] = []
-  var tolerances: [RestTolerance] = []
   var outputs: [Int] = []
   var slots: [Int32] = []
 
-  init(spring: DampedSpring) {
-    self.spring = spring
+  init(_ key: Key) {
+    spring = key.spring
+    tolerance = key.tolerance
     let q = spring.discriminant
     isUnderDamped = q > 0
     lanesServe = q >= 0
     decayRate = spring.decayRate
     dampedFrequency = spring.rootOfDiscriminant
     naturalFrequencySquared = spring.naturalFrequencySquared
+    let inverseRate = 1 / naturalFrequencySquared
+    energyBound = min(
+      tolerance.displacement * tolerance.displacement,
+      tolerance.velocity * tolerance.velocity * inverseRate)
     let phaseLimit = q > 0 ? FastMath.largestAngle / spring.rootOfDiscriminant : .infinity
     latestTime = min(-FastMath.smallestExponent / spring.decayRate, phaseLimit)
   }
 
   var count: Int { slots.count }
 
-  /// Adds `motion`, started at `startTime`.
+  /// Adds `motion` (of the group's spring and tolerance), started at `startTime`.
   mutating func append(_ motion: SpringMotion<Double>, startTime: Double, output: Int, slot: Int32)
   {
-    let lane = makeLane(for: motion)
     startTimes.append(startTime)
-    starts.append(lane.start)
-    targets.append(lane.target)
-    displacements.append(lane.displacement)
-    velocities.append(lane.velocity)
-    secondWeights.append(lane.secondWeight)
-    velocitySineWeights.append(lane.velocitySineWeight)
-    energyBounds.append(lane.energyBound)
-    tolerances.append(lane.tolerance)
-    settledAtStart.append(lane.isSettledAtStart)
+    starts.append(motion.start)
+    targets.append(motion.target)
+    velocities.append(motion.initialVelocity)
+    settledAtStart.append(motion.isComplete(atElapsed: 0))
     outputs.append(output)
     slots.append(slot)
   }
 
-  /// Puts `motion`, started at `startTime`, in place of the motion at `index` (of this
-  /// group's spring), writing to the same output: a retarget that stays in the group moves no
-  /// other motion and touches no other lane.
+  /// Puts `motion` (of the group's spring and tolerance), started at `startTime`, in place of
+  /// the motion at `index`, writing to the same output: a retarget that stays in the group
+  /// moves no other motion and touches no other lane.
   mutating func replace(at index: Int, with motion: SpringMotion<Double>, startTime: Double) {
-    let lane = makeLane(for: motion)
     startTimes[index] = startTime
-    starts[index] = lane.start
-    targets[index] = lane.target
-    displacements[index] = lane.displacement
-    velocities[index] = lane.velocity
-    secondWeights[index] = lane.secondWeight
-    velocitySineWeights[index] = lane.velocitySineWeight
-    energyBounds[index] = lane.energyBound
-    tolerances[index] = lane.tolerance
-    settledAtStart[index] = lane.isSettledAtStart
+    starts[index] = motion.start
+    targets[index] = motion.target
+    velocities[index] = motion.initialVelocity
+    settledAtStart[index] = motion.isComplete(atElapsed: 0)
   }
 
-  /// The lane of `motion` in this group (a method rather than the group passed to the lane's
-  /// initializer, which would copy the group and retain every array).
-  func makeLane(for motion: SpringMotion<Double>) -> Lane {
-    Lane(
-      motion, decayRate: decayRate, dampedFrequency: dampedFrequency,
-      naturalFrequencySquared: naturalFrequencySquared, isUnderDamped: isUnderDamped)
-  }
-
-  /// What a lane keeps of one motion: its ends, its state at the start, the closed form's
-  /// weights and its settling bound.
-  struct Lane {
-    let start, target, displacement, velocity, secondWeight, velocitySineWeight: Double
-    let energyBound: Double
-    let tolerance: RestTolerance
-    let isSettledAtStart: Bool
-
-    init(
-      _ motion: SpringMotion<Double>, decayRate lambda: Double, dampedFrequency: Double,
-      naturalFrequencySquared: Double, isUnderDamped: Bool
-    ) {
-      start = motion.start
-      target = motion.target
-      displacement = motion.start - motion.target
-      velocity = motion.initialVelocity
-      let mixed = velocity + lambda * displacement
-      secondWeight = isUnderDamped ? mixed / dampedFrequency : mixed
-      velocitySineWeight =
-        isUnderDamped
-        ? (naturalFrequencySquared * displacement + lambda * velocity) / dampedFrequency : 0
-      tolerance = motion.tolerance
-      let inverseRate = 1 / naturalFrequencySquared
-      energyBound = min(
-        tolerance.displacement * tolerance.displacement,
-        tolerance.velocity * tolerance.velocity * inverseRate)
-      isSettledAtStart = motion.isComplete(atElapsed: 0)
-    }
+  /// The motion of this group that a retarget carrying `state` (value and velocity at the
+  /// switch) into it starts toward `target`.
+  func carrying(_ state: (value: Double, velocity: Double), to target: Double)
+    -> SpringMotion<Double>
+  {
+    SpringMotion(
+      from: state.value, to: target, spring: spring, initialVelocity: state.velocity,
+      tolerance: tolerance)
   }
 
   /// The motion at `index`, as it was added.
   func motion(at index: Int) -> SpringMotion<Double> {
     SpringMotion(
       from: starts[index], to: targets[index], spring: spring,
-      initialVelocity: velocities[index], tolerance: tolerances[index])
+      initialVelocity: velocities[index], tolerance: tolerance)
   }
 
   /// Asks for the data of the animation at `index` to be brought into the cache.
@@ -138,13 +110,8 @@ struct SpringGroup: Sendable {
     prefetchElement(of: startTimes, at: index)
     prefetchElement(of: starts, at: index)
     prefetchElement(of: targets, at: index)
-    prefetchElement(of: displacements, at: index)
     prefetchElement(of: velocities, at: index)
-    prefetchElement(of: secondWeights, at: index)
-    prefetchElement(of: velocitySineWeights, at: index)
-    prefetchElement(of: energyBounds, at: index)
     prefetchElement(of: settledAtStart, at: index)
-    prefetchElement(of: tolerances, at: index)
     prefetchElement(of: outputs, at: index)
     prefetchElement(of: slots, at: index)
   }
@@ -156,13 +123,8 @@ struct SpringGroup: Sendable {
     swapRemove(&startTimes, at: index)
     swapRemove(&starts, at: index)
     swapRemove(&targets, at: index)
-    swapRemove(&displacements, at: index)
     swapRemove(&velocities, at: index)
-    swapRemove(&secondWeights, at: index)
-    swapRemove(&velocitySineWeights, at: index)
-    swapRemove(&energyBounds, at: index)
     swapRemove(&settledAtStart, at: index)
-    swapRemove(&tolerances, at: index)
     swapRemove(&outputs, at: index)
     swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
@@ -212,13 +174,11 @@ struct SpringGroup: Sendable {
       while first + 8 <= count {
         var settledCount = 0
         var group = KineticsSpringLanes(
-          startTimes: lanes.startTimes + first, displacements: lanes.displacements + first,
-          velocities: lanes.velocities + first, secondWeights: lanes.secondWeights + first,
-          velocitySineWeights: lanes.velocitySineWeights + first,
-          targets: lanes.targets + first, starts: lanes.starts + first,
-          bounds: lanes.bounds + first, outputs: lanes.outputs + first,
-          settledAtStart: lanes.settledAtStart + first, decayRate: decayRate,
-          dampedFrequency: dampedFrequency, naturalFrequencySquared: naturalFrequencySquared,
+          startTimes: lanes.startTimes + first, starts: lanes.starts + first,
+          targets: lanes.targets + first, velocities: lanes.velocities + first,
+          outputs: lanes.outputs + first, settledAtStart: lanes.settledAtStart + first,
+          decayRate: decayRate, dampedFrequency: dampedFrequency,
+          naturalFrequencySquared: naturalFrequencySquared, energyBound: energyBound,
           latestTime: latestTime, isUnderDamped: isUnderDamped ? 1 : 0)
         let size = min(chunk, count - first)
         let done = kinetics_spring_lanes(
@@ -242,29 +202,16 @@ struct SpringGroup: Sendable {
   /// Runs `body` with the arrays' base addresses held.
   func withLanes(_ body: (Lanes) -> Void) {
     startTimes.withUnsafeBufferPointer { startTimes in
-      displacements.withUnsafeBufferPointer { displacements in
-        velocities.withUnsafeBufferPointer { velocities in
-          secondWeights.withUnsafeBufferPointer { secondWeights in
-            velocitySineWeights.withUnsafeBufferPointer { velocitySineWeights in
-              targets.withUnsafeBufferPointer { targets in
-                starts.withUnsafeBufferPointer { starts in
-                  energyBounds.withUnsafeBufferPointer { bounds in
-                    outputs.withUnsafeBufferPointer { outputs in
-                      settledAtStart.withUnsafeBufferPointer { settledAtStart in
-                        body(
-                          Lanes(
-                            startTimes: startTimes.baseAddress!,
-                            displacements: displacements.baseAddress!,
-                            velocities: velocities.baseAddress!,
-                            secondWeights: secondWeights.baseAddress!,
-                            velocitySineWeights: velocitySineWeights.baseAddress!,
-                            targets: targets.baseAddress!, starts: starts.baseAddress!,
-                            bounds: bounds.baseAddress!, outputs: outputs.baseAddress!,
-                            settledAtStart: settledAtStart.baseAddress!))
-                      }
-                    }
-                  }
-                }
+      starts.withUnsafeBufferPointer { starts in
+        targets.withUnsafeBufferPointer { targets in
+          velocities.withUnsafeBufferPointer { velocities in
+            outputs.withUnsafeBufferPointer { outputs in
+              settledAtStart.withUnsafeBufferPointer { settledAtStart in
+                body(
+                  Lanes(
+                    startTimes: startTimes.baseAddress!, starts: starts.baseAddress!,
+                    targets: targets.baseAddress!, velocities: velocities.baseAddress!,
+                    outputs: outputs.baseAddress!, settledAtStart: settledAtStart.baseAddress!))
               }
             }
           }
@@ -276,13 +223,9 @@ struct SpringGroup: Sendable {
   /// The base addresses of the arrays a frame reads.
   struct Lanes {
     let startTimes: UnsafePointer<Double>
-    let displacements: UnsafePointer<Double>
-    let velocities: UnsafePointer<Double>
-    let secondWeights: UnsafePointer<Double>
-    let velocitySineWeights: UnsafePointer<Double>
-    let targets: UnsafePointer<Double>
     let starts: UnsafePointer<Double>
-    let bounds: UnsafePointer<Double>
+    let targets: UnsafePointer<Double>
+    let velocities: UnsafePointer<Double>
     let outputs: UnsafePointer<Int>
     let settledAtStart: UnsafePointer<Bool>
   }
@@ -306,28 +249,34 @@ struct SpringGroup: Sendable {
       for lane in 0..<8 where waiting[lane] && settledAtStart[index + lane] { return false }
     }
     let elapsed = signedElapsed.replacing(with: 0, where: waiting)
-    let x0 = load(lanes.displacements)
+    let start = load(lanes.starts)
+    let target = load(lanes.targets)
+    let x0 = start - target
     let v0 = load(lanes.velocities)
-    let second = load(lanes.secondWeights)
+    let mixed = v0 + SIMD8(repeating: decayRate) * x0
     let envelope = FastMath.exponential(elapsed * -decayRate)
     let displacement: SIMD8<Double>
     let velocity: SIMD8<Double>
     if isUnderDamped {
+      let frequency = SIMD8(repeating: dampedFrequency)
+      let second = mixed / frequency
+      let velocitySineWeight =
+        (SIMD8(repeating: naturalFrequencySquared) * x0 + SIMD8(repeating: decayRate) * v0)
+        / frequency
       let (sine, cosine) = FastMath.sineCosine(elapsed * dampedFrequency)
       displacement = envelope * (x0 * cosine + second * sine)
-      velocity = envelope * (v0 * cosine - load(lanes.velocitySineWeights) * sine)
+      velocity = envelope * (v0 * cosine - velocitySineWeight * sine)
     } else {
-      displacement = envelope * (x0 + second * elapsed)
-      velocity = envelope * (v0 - (decayRate * second) * elapsed)
+      displacement = envelope * (x0 + mixed * elapsed)
+      velocity = envelope * (v0 - (decayRate * mixed) * elapsed)
     }
-    let value = (load(lanes.targets) + displacement).replacing(
-      with: load(lanes.starts), where: waiting)
+    let value = (target + displacement).replacing(with: start, where: waiting)
     // Ends near the top of the range (start − target overflowing) or weights beyond it: the
     // scalar path keeps their terms apart, as SpringMotion does.
     let largest = SIMD8<Double>(repeating: .greatestFiniteMagnitude)
     guard all((value .<= largest) .& (value .>= -largest)) else { return false }
     let energy = displacement * displacement + velocity * velocity / naturalFrequencySquared
-    let settled = (energy .< load(lanes.bounds)) .& .!waiting
+    let settled = (energy .< SIMD8(repeating: energyBound)) .& .!waiting
     // The stores first, then the rare appends: a call among the stores would spill the
     // vectors at every lane.
     for lane in 0..<8 { output[lanes.outputs[index + lane]] = value[lane] }

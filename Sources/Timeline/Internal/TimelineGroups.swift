@@ -21,7 +21,7 @@ struct Ending {
 /// on the group in place.
 struct TimelineGroups: Sendable {
   var springs: [SpringGroup] = []
-  var springIndex = GroupIndex<DampedSpring>()
+  var springIndex = GroupIndex<SpringGroup.Key>()
   var tweens: [TweenGroup] = []
   var tweenIndex = GroupIndex<AnyTimingCurve>()
   var decays = DecayGroup()
@@ -36,10 +36,11 @@ struct TimelineGroups: Sendable {
   /// Composites live in the directory alone; their lanes are in the groups.
   static let compositeMessage = "AnimationTimeline: a composite reached a group"
 
-  /// The index of the group of `spring`, made on first use.
-  mutating func springGroup(for spring: DampedSpring) -> Int {
-    springIndex.index(for: spring, count: springs.count) {
-      springs.append(SpringGroup(spring: spring))
+  /// The index of the group of `spring` and `tolerance`, made on first use.
+  mutating func springGroup(for spring: DampedSpring, tolerance: RestTolerance) -> Int {
+    let key = SpringGroup.Key(spring: spring, tolerance: tolerance)
+    return springIndex.index(for: key, count: springs.count) {
+      springs.append(SpringGroup(key))
     }
   }
 
