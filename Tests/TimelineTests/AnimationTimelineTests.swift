@@ -259,20 +259,22 @@ struct MixedScene {
     }
   }
 
-  /// Retargeting a spring into the spring it follows, as a drag does every frame, rewrites its
-  /// lane in place: frame after frame the values, and the frames completions are reported in,
-  /// are those of the chain of `SpringMotion`s each retarget starts (from the value and
-  /// velocity at the switch, with the retarget's tolerance), built here independently. Sixteen
-  /// springs, so that the eight-lane kernel serves; the retargets alternate a coarse and a fine
-  /// tolerance, and one sends a spring nearly at rest to where it is, settled at once.
+  /// Retargeting a spring into the spring (and tolerance) it follows, as a drag does every
+  /// frame, rewrites its lane in place: frame after frame the values, and the frames
+  /// completions are reported in, are those of the chain of `SpringMotion`s each retarget
+  /// starts (from the value and velocity at the switch, with the retarget's tolerance), built
+  /// here independently. Sixteen springs, so that the eight-lane kernel serves; the retargets
+  /// take a coarse and a fine tolerance in turn, two frames each, so that every other one stays
+  /// in its group and the others move between groups; and one sends a spring nearly at rest to
+  /// where it is, in place, settled at once.
   @Test func retargetsIntoTheSameSpringFollowTheScalarChain() throws {
     let spring = DampedSpring(response: 0.4, dampingRatio: 0.6)
     var timeline = AnimationTimeline()
     var chain: [(motion: SpringMotion<Double>, start: Double)] = []
     var handles: [AnimationTimeline.Handle] = []
     for lane in 0..<16 {
-      // Lanes 8–15 settle to a billionth of a point: still moving at frame 200, they keep
-      // eight lanes in the group, so that lane 7's block takes the eight-lane kernel then.
+      // Lanes 8–15 settle to a billionth of a point: still moving at frame 115, when they move
+      // to the coarse group, where they keep lane 7's block of eight in the eight-lane kernel.
       let tolerance = RestTolerance(minimumVisibleChange: lane < 8 ? 1 : 1e-9)
       let motion = SpringMotion(
         from: 0.0, to: 100 + Double(lane), spring: spring, tolerance: tolerance)
@@ -281,31 +283,50 @@ struct MixedScene {
     }
     var values = [Double](repeating: 0, count: 16)
     var completed = Set<Int>()
+    let coarse = RestTolerance(minimumVisibleChange: 3)
+    var settlingFrame: Int?
     for frame in 1...300 {
       let time = 1000 + Double(frame) / 120
-      // Lanes 0–6 every tenth frame to 120; lane 7 to 110, then at 200, nearly at rest, to
-      // where it is with a coarse tolerance.
-      let retargeted = frame % 10 == 0 && frame <= 120 ? 0..<(frame <= 110 ? 8 : 7) : 7..<8
-      if frame % 10 == 0 && frame <= 120 || frame == 200 {
-        for lane in retargeted where !completed.contains(lane) {
-          let (motion, start) = chain[lane]
-          let (value, velocity) = motion.state(atElapsed: time - start)
-          let tolerance = RestTolerance(minimumVisibleChange: frame % 20 == 0 ? 3 : 0.01)
-          let target = frame == 200 ? value : 50 + Double(frame + lane)
-          try timeline.retarget(
-            handles[lane], to: target, atTime: time,
-            policy: .carryingVelocity(into: spring, tolerance: tolerance))
-          chain[lane] = (
-            SpringMotion(
-              from: value, to: target, spring: spring, initialVelocity: velocity,
-              tolerance: tolerance), time
-          )
-        }
-        if frame == 200 {
-          #expect(chain[7].motion.isComplete(atElapsed: 0))
-          #expect(!completed.contains(8))
+      // Lanes 0–6 every tenth frame to 120, lane 7 to 110 (coarse then), lanes 8–15 at 115
+      // into the coarse group, where lane 7 is in the first block of eight once lanes 0–6 leave
+      // at 120; then lane 7, in the first frame in which it still moves but is slow enough to
+      // be settled at once where it is, to where it is.
+      var retargeted: Range<Int>
+      switch frame {
+      case 10...110 where frame % 10 == 0: retargeted = 0..<8
+      case 115: retargeted = 8..<16
+      case 120: retargeted = 0..<7
+      default: retargeted = 0..<0
+      }
+      if frame > 120 && settlingFrame == nil {
+        let (motion, start) = chain[7]
+        let (value, velocity) = motion.state(atElapsed: time - start)
+        let atRest = SpringMotion(
+          from: value, to: value, spring: spring, initialVelocity: velocity, tolerance: coarse)
+        if !motion.isComplete(atElapsed: time - start) && atRest.isComplete(atElapsed: 0) {
+          settlingFrame = frame
+          retargeted = 7..<8
         }
       }
+      for lane in retargeted where !completed.contains(lane) {
+        let (motion, start) = chain[lane]
+        let (value, velocity) = motion.state(atElapsed: time - start)
+        let isCoarse = frame == 115 || frame == settlingFrame || (frame / 20) % 2 == 1
+        let tolerance = isCoarse ? coarse : RestTolerance(minimumVisibleChange: 0.01)
+        // Lane 7's last move is long: its overshoot leaves it slow far from its target.
+        let target =
+          frame == settlingFrame
+          ? value : frame == 110 && lane == 7 ? 500 : 50 + Double(frame + lane)
+        try timeline.retarget(
+          handles[lane], to: target, atTime: time,
+          policy: .carryingVelocity(into: spring, tolerance: tolerance))
+        chain[lane] = (
+          SpringMotion(
+            from: value, to: target, spring: spring, initialVelocity: velocity,
+            tolerance: tolerance), time
+        )
+      }
+      if frame == settlingFrame { #expect(!completed.contains(8)) }
       timeline.advance(to: time, into: &values)
       for completion in timeline.completions { completed.insert(completion.output) }
       for lane in 0..<16 {
@@ -317,6 +338,7 @@ struct MixedScene {
       }
     }
     #expect(completed.isSuperset(of: 0..<8))
+    #expect(settlingFrame != nil)
   }
 
   /// The additive policy keeps the output continuous: the old animation's offset plus the new
