@@ -171,39 +171,53 @@ enum TimelineBenchmarks {
 
   /// The same frame written by hand over the batch APIs: one `SpringBatch` per spring, one
   /// bézier batch per curve over the tweens' fractions, decays and keyframes in plain loops.
+  /// Each value goes to its animation's own output, where the timeline writes it: the engine's
+  /// storage is in the engine's order, not the batches', so the engine keeps each batch
+  /// member's output index beside it.
   final class HandBatchedScene {
     var batches: [SpringBatch]
+    var springOutputs: [[Int]]
     var tweenStarts: [[Double]], tweenDurations: [[Double]], tweenEnds: [[Double]]
+    var tweenOutputs: [[Int]]
     var fractions: [Double] = [], eased: [Double] = []
-    var decayStarts: [Double], decayVelocities: [Double]
-    var keyframeStarts: [Double], keyframeDurations: [Double]
+    var decayStarts: [Double], decayVelocities: [Double], decayOutputs: [Int]
+    var keyframeStarts: [Double], keyframeDurations: [Double], keyframeOutputs: [Int]
     var values: [Double]
     var time = 86_400.0
 
     init(count: Int) {
       var springTargets = Array(repeating: [Double](), count: 16)
+      springOutputs = Array(repeating: [], count: 16)
       tweenStarts = Array(repeating: [], count: 16)
       tweenDurations = Array(repeating: [], count: 16)
       tweenEnds = Array(repeating: [], count: 16)
+      tweenOutputs = Array(repeating: [], count: 16)
       decayStarts = []
       decayVelocities = []
+      decayOutputs = []
       keyframeStarts = []
       keyframeDurations = []
+      keyframeOutputs = []
       for index in 0..<count {
         let (kind, start) = animation(index, origin: 86_400)
         let group = (index / 4) % 16
         switch kind {
-        case .spring(let spring): springTargets[group].append(spring.target)
+        case .spring(let spring):
+          springTargets[group].append(spring.target)
+          springOutputs[group].append(index)
         case .tween(let tween):
           tweenStarts[group].append(start)
           tweenDurations[group].append(tween.duration)
           tweenEnds[group].append(tween.end)
+          tweenOutputs[group].append(index)
         case .decay(let decay):
           decayStarts.append(start)
           decayVelocities.append(decay.initialVelocity)
+          decayOutputs.append(index)
         case .keyframes(let keyframes):
           keyframeStarts.append(start)
           keyframeDurations.append(keyframes.duration)
+          keyframeOutputs.append(index)
         }
       }
       batches = (0..<16).map { group in
@@ -216,12 +230,10 @@ enum TimelineBenchmarks {
 
     func step() {
       time += 1.0 / 120
-      var output = 0
       for group in batches.indices {
         batches[group].step(deltaTime: 1.0 / 120)
-        for position in batches[group].positions {
+        for (position, output) in zip(batches[group].positions, springOutputs[group]) {
           values[output] = position
-          output += 1
         }
       }
       for group in 0..<16 {
@@ -241,20 +253,17 @@ enum TimelineBenchmarks {
           }
         }
         for index in starts.indices {
-          values[output] = tweenEnds[group][index] * eased[index]
-          output += 1
+          values[tweenOutputs[group][index]] = tweenEnds[group][index] * eased[index]
         }
       }
       let tau = Decay.normal.timeConstant
       for index in decayStarts.indices {
         let elapsed = max(time - decayStarts[index], 0)
-        values[output] = decayVelocities[index] * -tau * expm1(-elapsed / tau)
-        output += 1
+        values[decayOutputs[index]] = decayVelocities[index] * -tau * expm1(-elapsed / tau)
       }
       for index in keyframeStarts.indices {
-        values[output] = keyframes.value(
+        values[keyframeOutputs[index]] = keyframes.value(
           at: min(max((time - keyframeStarts[index]) / keyframeDurations[index], 0), 1))
-        output += 1
       }
     }
   }
