@@ -38,12 +38,12 @@ __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
     const __m512d envelope = exponential(MUL(elapsed, SET(-lanes->decayRate)));
     __m512d displacement, velocity;
     if (lanes->isUnderDamped) {
-      const __m512d frequency = SET(lanes->dampedFrequency);
-      const __m512d second = _mm512_div_pd(mixed, frequency);
-      const __m512d velocitySineWeight = _mm512_div_pd(
-          ADD(MUL(SET(lanes->naturalFrequencySquared), x0), MUL(rate, v0)), frequency);
+      const __m512d inverseFrequency = SET(lanes->inverseDampedFrequency);
+      const __m512d second = MUL(mixed, inverseFrequency);
+      const __m512d velocitySineWeight =
+          MUL(ADD(MUL(SET(lanes->naturalFrequencySquared), x0), MUL(rate, v0)), inverseFrequency);
       __m512d sine, cosine;
-      sineCosine(MUL(elapsed, frequency), &sine, &cosine);
+      sineCosine(MUL(elapsed, SET(lanes->dampedFrequency)), &sine, &cosine);
       displacement = MUL(envelope, ADD(MUL(x0, cosine), MUL(second, sine)));
       velocity = MUL(envelope, SUB(MUL(v0, cosine), MUL(velocitySineWeight, sine)));
     } else {
@@ -57,7 +57,7 @@ __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
     if (finite != 0xFF) break;
     const __m512d energy = ADD(
         MUL(displacement, displacement),
-        _mm512_div_pd(MUL(velocity, velocity), SET(lanes->naturalFrequencySquared)));
+        MUL(MUL(velocity, velocity), SET(lanes->inverseRate)));
     const __mmask8 settled =
         _mm512_cmp_pd_mask(energy, SET(lanes->energyBound), _CMP_LT_OQ)
         & (__mmask8)~waiting;

@@ -47,7 +47,8 @@ struct KineticsSpringLanes {
   const double *startTimes, *starts, *targets, *velocities;
   const ptrdiff_t *outputs;
   const _Bool *settledAtStart;
-  double decayRate, dampedFrequency, naturalFrequencySquared, energyBound, latestTime;
+  double decayRate, dampedFrequency, naturalFrequencySquared;
+  double inverseDampedFrequency, inverseRate, energyBound, latestTime;
   int isUnderDamped;
 };
 

@@ -5,15 +5,14 @@ import Motion
 import Springs
 
 /// The spring motions of a timeline that share one `DampedSpring` and one `RestTolerance`, in
-/// structure-of-arrays form:
-/// a frame evaluates them eight at a time in closed form,
+/// structure-of-arrays form: a frame evaluates them eight at a time in closed form,
 /// x(t) = e^{−λt}·(x0·cos ωd·t + w·sin ωd·t) (under-damped, w = (v0 + λ·x0)/ωd) or
 /// e^{−λt}·(x0 + m·t) (critical, m = v0 + λ·x0), with the velocity from the same terms, and
 /// checks `SpringMotion`'s settling rule (energy below the tolerance's bound) on the spot.
 /// A lane keeps only what its motion was made of (start time, start, target, initial velocity);
-/// the closed form's weights are computed in each frame, by the operations and in the order
-/// they would be computed once, so the values are the same bits. Fewer columns are fewer cache
-/// lines for a frame to stream and for a change (a retarget, a removal) to touch.
+/// the closed form's weights take a few multiplications per lane in each frame, which cost less
+/// than the memory they would take: fewer columns are fewer cache lines for a frame to stream
+/// and for a change (a retarget, a removal) to touch.
 /// Lanes outside the vector kernels' domain (before the start, beyond e^{−λt}'s normal range)
 /// and over-damped springs take `SpringMotion` itself. On processors with AVX-512 a C kernel
 /// (`SpringLanes.c`) runs the same lanes, operation for operation, for the same bits.
@@ -32,6 +31,11 @@ struct SpringGroup: Sendable {
   let decayRate: Double
   let dampedFrequency: Double
   let naturalFrequencySquared: Double
+  /// 1/ωd and 1/ω0²: the frame multiplies by them rather than divide (a division is several
+  /// times a multiplication's cost in the vector units). 1/ω0² is `SpringMotion`'s own factor
+  /// in its settling rule, so the lanes settle by the same arithmetic.
+  let inverseDampedFrequency: Double
+  let inverseRate: Double
   /// min(ε², εv²/ω0²): the energy below which a motion of the group has settled.
   let energyBound: Double
   /// The latest elapsed time the lanes serve: e^{−λt} normal, ωd·t within the sine's range.
@@ -55,7 +59,8 @@ struct SpringGroup: Sendable {
     decayRate = spring.decayRate
     dampedFrequency = spring.rootOfDiscriminant
     naturalFrequencySquared = spring.naturalFrequencySquared
-    let inverseRate = 1 / naturalFrequencySquared
+    inverseDampedFrequency = 1 / dampedFrequency
+    inverseRate = 1 / naturalFrequencySquared
     energyBound = min(
       tolerance.displacement * tolerance.displacement,
       tolerance.velocity * tolerance.velocity * inverseRate)
@@ -178,7 +183,9 @@ struct SpringGroup: Sendable {
           targets: lanes.targets + first, velocities: lanes.velocities + first,
           outputs: lanes.outputs + first, settledAtStart: lanes.settledAtStart + first,
           decayRate: decayRate, dampedFrequency: dampedFrequency,
-          naturalFrequencySquared: naturalFrequencySquared, energyBound: energyBound,
+          naturalFrequencySquared: naturalFrequencySquared,
+          inverseDampedFrequency: inverseDampedFrequency, inverseRate: inverseRate,
+          energyBound: energyBound,
           latestTime: latestTime, isUnderDamped: isUnderDamped ? 1 : 0)
         let size = min(chunk, count - first)
         let done = kinetics_spring_lanes(
@@ -258,11 +265,11 @@ struct SpringGroup: Sendable {
     let displacement: SIMD8<Double>
     let velocity: SIMD8<Double>
     if isUnderDamped {
-      let frequency = SIMD8(repeating: dampedFrequency)
-      let second = mixed / frequency
+      let inverseFrequency = SIMD8(repeating: inverseDampedFrequency)
+      let second = mixed * inverseFrequency
       let velocitySineWeight =
         (SIMD8(repeating: naturalFrequencySquared) * x0 + SIMD8(repeating: decayRate) * v0)
-        / frequency
+        * inverseFrequency
       let (sine, cosine) = FastMath.sineCosine(elapsed * dampedFrequency)
       displacement = envelope * (x0 * cosine + second * sine)
       velocity = envelope * (v0 * cosine - velocitySineWeight * sine)
@@ -275,7 +282,7 @@ struct SpringGroup: Sendable {
     // scalar path keeps their terms apart, as SpringMotion does.
     let largest = SIMD8<Double>(repeating: .greatestFiniteMagnitude)
     guard all((value .<= largest) .& (value .>= -largest)) else { return false }
-    let energy = displacement * displacement + velocity * velocity / naturalFrequencySquared
+    let energy = displacement * displacement + velocity * velocity * inverseRate
     let settled = (energy .< SIMD8(repeating: energyBound)) .& .!waiting
     // The stores first, then the rare appends: a call among the stores would spill the
     // vectors at every lane.
