@@ -29,10 +29,13 @@ import Springs
 /// values                                      // [390.0, 1.0]
 /// ```
 ///
-/// Storage is grouped by kind and parameters — springs by `DampedSpring`, tweens by curve — in
-/// structure-of-arrays form, so that a frame evaluates each group in one loop (springs eight at
-/// a time, in closed form) with no existential call, closure or allocation once the arrays have
-/// grown; keyframes and other trajectories take a slower path, one call each.
+/// Storage is grouped by kind and parameters — springs by `DampedSpring` and `RestTolerance`,
+/// tweens by curve — in structure-of-arrays form, so that a frame evaluates each group in one
+/// loop (springs eight at a time, in closed form) with no existential call, closure or
+/// allocation once the arrays have grown; keyframes and other trajectories take a slower path,
+/// one call each. A group lives as long as the timeline: an engine does best with a few springs,
+/// tolerances and curves shared by many animations (as UIKit's and SwiftUI's presets are), not a
+/// new one per animation, which makes a group of one for each.
 ///
 /// Values: every timeline value is the value of the animation's own `Trajectory` at the same
 /// elapsed time — bit for bit for tweens, decays, keyframes and other trajectories; within a few
