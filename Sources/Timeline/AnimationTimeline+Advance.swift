@@ -49,7 +49,7 @@ extension AnimationTimeline {
     finished.removeAll(keepingCapacity: true)
     groups.decays.evaluate(at: time, into: output, finished: &finished)
     for index in finished.reversed() {
-      let target = groups.decays.motions[index].target
+      let target = groups.decays.motion(at: index).target
       output[groups.decays.outputs[index]] = target
       complete(groups.decays.slots[index], at: .decay(index: index), value: target)
     }

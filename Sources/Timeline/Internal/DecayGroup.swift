@@ -2,15 +2,29 @@ import KineticsCore
 import KineticsKernels
 import KineticsNumerics
 import Motion
+import Springs
 
 /// A timeline's decay motions, in structure-of-arrays form: a frame writes
 /// start + v0·(−τ·(e^{−t/τ} − 1)) for each, as `DecayMotion` does, bit for bit, and completes
-/// each at its `completionTime`. The frame reads only the numbers it needs; the motions
-/// themselves are kept for reading, retargeting and pausing. On processors with AVX-512 a C
-/// kernel (`DecayLanes.c`) runs eight lanes at a time, operation for operation, for the same
-/// bits.
+/// each at its `completionTime`. The frame reads only the numbers it needs; what else a motion
+/// is made of (its deceleration, tolerance and retarget spring: most of its bytes) is kept once
+/// per distinct set in `parameterSets`, each lane naming its set, so that reading, retargeting
+/// and pausing can rebuild the motion while a change moves 4 bytes of it, not all of them. On
+/// processors with AVX-512 a C kernel (`DecayLanes.c`) runs eight lanes at a time, operation
+/// for operation, for the same bits.
 struct DecayGroup: Sendable {
-  var motions: [DecayMotion<Double>] = []
+  /// A decay motion's parameters beside its start and velocity.
+  struct Parameters: Hashable, Sendable {
+    let decay: Decay
+    let tolerance: RestTolerance
+    let retargetSpring: DampedSpring
+  }
+
+  /// Each distinct set of parameters, once (kept as long as the timeline).
+  var parameterSets: [Parameters] = []
+  var parameterIndex = GroupIndex<Parameters>()
+  /// The index of each motion's parameters in `parameterSets`.
+  var parameters: [Int32] = []
   var starts: [Double] = []
   var velocities: [Double] = []
   var timeConstants: [Double] = []
@@ -28,7 +42,12 @@ struct DecayGroup: Sendable {
     _ motion: DecayMotion<Double>, startTime: Double, output: Int, slot: Int32,
     completionTime: Double? = nil
   ) {
-    motions.append(motion)
+    let set = Parameters(
+      decay: motion.decay, tolerance: motion.tolerance, retargetSpring: motion.retargetSpring)
+    let index = parameterIndex.index(for: set, count: parameterSets.count) {
+      parameterSets.append(set)
+    }
+    parameters.append(Int32(index))
     starts.append(motion.start)
     velocities.append(motion.initialVelocity)
     timeConstants.append(motion.decay.timeConstant)
@@ -40,7 +59,7 @@ struct DecayGroup: Sendable {
 
   /// Asks for the data of the animation at `index` to be brought into the cache.
   mutating func prefetch(_ index: Int) {
-    prefetchElement(of: motions, at: index)
+    prefetchElement(of: parameters, at: index)
     prefetchElement(of: starts, at: index)
     prefetchElement(of: velocities, at: index)
     prefetchElement(of: timeConstants, at: index)
@@ -52,7 +71,7 @@ struct DecayGroup: Sendable {
 
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
-    swapRemove(&motions, at: index)
+    swapRemove(&parameters, at: index)
     swapRemove(&starts, at: index)
     swapRemove(&velocities, at: index)
     swapRemove(&timeConstants, at: index)
@@ -61,6 +80,14 @@ struct DecayGroup: Sendable {
     swapRemove(&outputs, at: index)
     swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
+  }
+
+  /// The motion at `index`, as it was added.
+  func motion(at index: Int) -> DecayMotion<Double> {
+    let set = parameterSets[Int(parameters[index])]
+    return DecayMotion(
+      from: starts[index], initialVelocity: velocities[index], decay: set.decay,
+      tolerance: set.tolerance, retargetSpring: set.retargetSpring)
   }
 
   /// Writes every motion's value at `time` into `output` and appends the indices of those at

@@ -87,7 +87,7 @@ struct TimelineGroups: Sendable {
       return tweens[group].directions[index] > 0
         ? (tween, startTime) : (ReversedPlayback(tween: tween), startTime)
     case .decay(let index):
-      return (decays.motions[index], decays.startTimes[index])
+      return (decays.motion(at: index), decays.startTimes[index])
     case .keyframes(let group, let index):
       return (keyframeAnimation(group: group, index: index), keyframes[group].startTimes[index])
     case .trajectory(let index):
@@ -120,7 +120,7 @@ struct TimelineGroups: Sendable {
       return tweens[group].directions[index] > 0
         ? of(tween, startTime) : of(ReversedPlayback(tween: tween), startTime)
     case .decay(let index):
-      return of(decays.motions[index], decays.startTimes[index])
+      return of(decays.motion(at: index), decays.startTimes[index])
     case .keyframes(let group, let index):
       return of(keyframeAnimation(group: group, index: index), keyframes[group].startTimes[index])
     case .trajectory(let index):
@@ -147,7 +147,7 @@ struct TimelineGroups: Sendable {
         tweens[group].elapsed(at: index, time)
       )
     case .decay(let index):
-      return (.decay(decays.motions[index]), time - decays.startTimes[index])
+      return (.decay(decays.motion(at: index)), time - decays.startTimes[index])
     case .keyframes(let group, let index):
       return (
         .keyframes(keyframeAnimation(group: group, index: index)),
