@@ -97,7 +97,7 @@ extension AnimationTimeline {
       switch change.kind {
       case .carry(let target, let time, let group):
         animation = .spring(
-          groups.springs[Int(group)].carrying(state(atTime: time), to: target), startTime: time)
+          groups.springs[Int(group)].key.carrying(state(atTime: time), to: target), startTime: time)
       case .additive(let target, let time, let duration, let curve):
         let oldTarget = animation?.target ?? groups.trajectory(at: location).trajectory.target
         animation = .tween(

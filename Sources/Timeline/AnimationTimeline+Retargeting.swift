@@ -108,7 +108,8 @@ extension AnimationTimeline {
     _ slot: Int32, at location: TimelineDirectory.Location, to target: Double,
     atTime time: Double, group: Int
   ) {
-    let motion = groups.springs[group].carrying(groups.state(at: location, time: time), to: target)
+    let motion = groups.springs[group].key.carrying(
+      groups.state(at: location, time: time), to: target)
     // Into the spring it already follows (a drag retargeting every frame): the lane in place.
     if case .spring(let current, let index) = location, current == group {
       groups.springs[group].replace(at: index, with: motion, startTime: time)

@@ -22,10 +22,23 @@ struct SpringGroup: Sendable {
   struct Key: Hashable, Sendable {
     let spring: DampedSpring
     let tolerance: RestTolerance
+
+    /// The motion of the group that a retarget carrying `state` (value and velocity at the
+    /// switch) into it starts toward `target`.
+    func carrying(_ state: (value: Double, velocity: Double), to target: Double)
+      -> SpringMotion<Double>
+    {
+      SpringMotion(
+        from: state.value, to: target, spring: spring, initialVelocity: state.velocity,
+        tolerance: tolerance)
+    }
   }
 
-  let spring: DampedSpring
-  let tolerance: RestTolerance
+  /// The group's spring and tolerance: a stored field, which a caller reads in place through
+  /// the timeline's array of groups (a method of the group would get a copy of it).
+  let key: Key
+  var spring: DampedSpring { key.spring }
+  var tolerance: RestTolerance { key.tolerance }
   let lanesServe: Bool
   let isUnderDamped: Bool
   let decayRate: Double
@@ -51,8 +64,9 @@ struct SpringGroup: Sendable {
   var slots: [Int32] = []
 
   init(_ key: Key) {
-    spring = key.spring
-    tolerance = key.tolerance
+    self.key = key
+    let spring = key.spring
+    let tolerance = key.tolerance
     let q = spring.discriminant
     isUnderDamped = q > 0
     lanesServe = q >= 0
@@ -91,16 +105,6 @@ struct SpringGroup: Sendable {
     targets[index] = motion.target
     velocities[index] = motion.initialVelocity
     settledAtStart[index] = motion.isComplete(atElapsed: 0)
-  }
-
-  /// The motion of this group that a retarget carrying `state` (value and velocity at the
-  /// switch) into it starts toward `target`.
-  func carrying(_ state: (value: Double, velocity: Double), to target: Double)
-    -> SpringMotion<Double>
-  {
-    SpringMotion(
-      from: state.value, to: target, spring: spring, initialVelocity: state.velocity,
-      tolerance: tolerance)
   }
 
   /// The motion at `index`, as it was added.

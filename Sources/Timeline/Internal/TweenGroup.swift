@@ -31,6 +31,23 @@ struct TweenGroup: Sendable {
       default: self = .other(curve)
       }
     }
+
+    /// The curve at each of `count` fractions.
+    func ease(
+      _ fractions: UnsafeMutablePointer<Double>, into eased: UnsafeMutablePointer<Double>,
+      count: Int
+    ) {
+      switch self {
+      case .bezier(let bezier):
+        bezier.values(
+          at: UnsafeBufferPointer(start: fractions, count: count),
+          into: UnsafeMutableBufferPointer(start: eased, count: count))
+      case .identity:
+        eased.update(from: fractions, count: count)
+      case .other(let curve):
+        for lane in 0..<count { eased[lane] = curve.value(at: fractions[lane]) }
+      }
+    }
   }
 
   let curve: AnyTimingCurve
@@ -117,19 +134,23 @@ struct TweenGroup: Sendable {
     kernelLevel: Int32 = laneKernelLevel
   ) {
     guard count > 0 else { return }
+    // The passes read the lanes through `run` and the curve from a local, not through `self`:
+    // a closure that used `self` would be given a copy of the group (every array retained).
+    let (total, curve) = (count, batchCurve)
     withLanes { lanes in
-      forEachRun(count: count) { first, size, fractions, eased in
+      forEachRun(count: total) { first, size, fractions, eased in
         var run = lanes.advanced(by: first)
-        fractionsOfDuration(&run, first: first, size: size, time, fractions, &finished, kernelLevel)
-        ease(fractions, into: eased, count: size)
-        values(&run, first: first, size: size, fractions, eased, output, kernelLevel)
+        Self.fractionsOfDuration(
+          &run, first: first, size: size, time, fractions, &finished, kernelLevel)
+        curve.ease(fractions, into: eased, count: size)
+        Self.values(&run, size: size, fractions, eased, output, kernelLevel)
       }
     }
   }
 
   /// The fractions of duration of the `size` tweens from `first` (whose lanes `run` holds),
   /// and the indices of those that ended appended to `finished`.
-  func fractionsOfDuration(
+  static func fractionsOfDuration(
     _ run: inout KineticsTweenLanes, first: Int, size: Int, _ time: Double,
     _ fractions: UnsafeMutablePointer<Double>, _ finished: inout [Int], _ kernelLevel: Int32
   ) {
@@ -143,51 +164,35 @@ struct TweenGroup: Sendable {
       }
     }
     while lane < size {
-      let index = first + lane
-      let elapsed = directions[index] > 0 ? time - startTimes[index] : startTimes[index] - time
-      let duration = durations[index]
+      let isForward = run.directions[lane] > 0
+      let elapsed = isForward ? time - run.startTimes[lane] : run.startTimes[lane] - time
+      let duration = run.durations[lane]
       // Tween's fraction, exactly.
       fractions[lane] =
         duration > 0 ? min(max(elapsed / duration, 0), 1) : (elapsed >= 0 ? 1 : 0)
-      if directions[index] > 0 ? elapsed >= duration : elapsed <= 0 { finished.append(index) }
+      if isForward ? elapsed >= duration : elapsed <= 0 { finished.append(first + lane) }
       lane += 1
     }
   }
 
-  /// The curve at each of `count` fractions.
-  func ease(
-    _ fractions: UnsafeMutablePointer<Double>, into eased: UnsafeMutablePointer<Double>,
-    count: Int
-  ) {
-    switch batchCurve {
-    case .bezier(let bezier):
-      bezier.values(
-        at: UnsafeBufferPointer(start: fractions, count: count),
-        into: UnsafeMutableBufferPointer(start: eased, count: count))
-    case .identity:
-      eased.update(from: fractions, count: count)
-    case .other(let curve):
-      for lane in 0..<count { eased[lane] = curve.value(at: fractions[lane]) }
-    }
-  }
-
-  /// The values of the `size` tweens from `first`, as `Tween` mixes its ends, bit for bit.
-  func values(
-    _ run: inout KineticsTweenLanes, first: Int, size: Int,
+  /// The values of the `size` tweens whose lanes `run` holds, as `Tween` mixes its ends, bit
+  /// for bit.
+  static func values(
+    _ run: inout KineticsTweenLanes, size: Int,
     _ fractions: UnsafeMutablePointer<Double>, _ eased: UnsafeMutablePointer<Double>,
     _ output: UnsafeMutablePointer<Double>, _ kernelLevel: Int32
   ) {
     var lane = kernelLevel == 3 ? kinetics_tween_values(3, &run, size, fractions, eased, output) : 0
     while lane < size {
-      let index = first + lane
       let tau = fractions[lane]
-      let mixed = interpolate(from: froms[index], to: tos[index], progress: eased[lane])
-      let added = addedVelocities[index]
+      let mixed = interpolate(from: run.froms[lane], to: run.tos[lane], progress: eased[lane])
+      let added = run.addedVelocities[lane]
       if tau > 0 && tau < 1 && added != 0 {
         let remaining = 1 - tau
-        output[outputs[index]] = mixed + added * (durations[index] * tau * remaining * remaining)
+        output[run.outputs[lane]] =
+          mixed + added * (run.durations[lane] * tau * remaining * remaining)
       } else {
-        output[outputs[index]] = mixed
+        output[run.outputs[lane]] = mixed
       }
       lane += 1
     }
