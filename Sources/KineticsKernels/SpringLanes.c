@@ -50,8 +50,7 @@ __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
       displacement = MUL(envelope, ADD(x0, MUL(mixed, elapsed)));
       velocity = MUL(envelope, SUB(v0, MUL(MUL(rate, mixed), elapsed)));
     }
-    const __m512d value =
-        _mm512_mask_blend_pd(waiting, ADD(target, displacement), start);
+    const __m512d value = _mm512_mask_blend_pd(waiting, ADD(target, displacement), start);
     const __mmask8 finite = _mm512_cmp_pd_mask(value, high, _CMP_LE_OQ)
                             & _mm512_cmp_pd_mask(value, low, _CMP_GE_OQ);
     if (finite != 0xFF) break;
