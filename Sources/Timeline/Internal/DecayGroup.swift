@@ -113,37 +113,27 @@ struct DecayGroup: Sendable {
     }
   }
 
-  /// Runs the C kernel over the lanes from the first, up to 128 at a call (its finished lanes
-  /// gathered in 1 KB on the stack); returns how many it evaluated.
+  /// Runs the C kernel over the lanes from the first (``runLaneKernel(from:count:finished:_:)``);
+  /// returns how many it evaluated.
   func kernelLanes(
     _ time: Double, _ output: UnsafeMutablePointer<Double>, _ finished: inout [Int]
   ) -> Int {
-    let chunk = 128
-    return startTimes.withUnsafeBufferPointer { startTimes in
+    startTimes.withUnsafeBufferPointer { startTimes in
       starts.withUnsafeBufferPointer { starts in
         velocities.withUnsafeBufferPointer { velocities in
           timeConstants.withUnsafeBufferPointer { timeConstants in
             completionTimes.withUnsafeBufferPointer { completionTimes in
               outputs.withUnsafeBufferPointer { outputs in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { done in
-                  var first = 0
-                  while first + 8 <= count {
-                    var lanes = KineticsDecayLanes(
-                      startTimes: startTimes.baseAddress! + first,
-                      starts: starts.baseAddress! + first,
-                      velocities: velocities.baseAddress! + first,
-                      timeConstants: timeConstants.baseAddress! + first,
-                      completionTimes: completionTimes.baseAddress! + first,
-                      outputs: outputs.baseAddress! + first)
-                    var doneCount = 0
-                    let size = min(chunk, count - first)
-                    let evaluated = kinetics_decay_lanes(
-                      3, &lanes, size, time, output, done.baseAddress, &doneCount)
-                    for lane in done.prefix(doneCount) { finished.append(first + lane) }
-                    first += evaluated
-                    if evaluated < size - size % 8 { break }
-                  }
-                  return first
+                runLaneKernel(from: 0, count: count, finished: &finished) {
+                  first, size, done, doneCount in
+                  var lanes = KineticsDecayLanes(
+                    startTimes: startTimes.baseAddress! + first,
+                    starts: starts.baseAddress! + first,
+                    velocities: velocities.baseAddress! + first,
+                    timeConstants: timeConstants.baseAddress! + first,
+                    completionTimes: completionTimes.baseAddress! + first,
+                    outputs: outputs.baseAddress! + first)
+                  return kinetics_decay_lanes(3, &lanes, size, time, output, done, &doneCount)
                 }
               }
             }

@@ -170,36 +170,25 @@ struct SpringGroup: Sendable {
     }
   }
 
-  /// Runs the C kernel over the lanes from `index`, up to 128 at a call (its settled lanes
-  /// gathered in 1 KB, which the standard library's temporary allocation keeps on the stack);
+  /// Runs the C kernel over the lanes from `index` (``runLaneKernel(from:count:finished:_:)``);
   /// returns how many it evaluated.
   func kernelLanes(
     _ lanes: Lanes, from index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
     _ finished: inout [Int]
   ) -> Int {
-    let chunk = 128
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { settled in
-      var first = index
-      while first + 8 <= count {
-        var settledCount = 0
-        var group = KineticsSpringLanes(
-          startTimes: lanes.startTimes + first, starts: lanes.starts + first,
-          targets: lanes.targets + first, velocities: lanes.velocities + first,
-          outputs: lanes.outputs + first, settledAtStart: lanes.settledAtStart + first,
-          decayRate: decayRate, dampedFrequency: dampedFrequency,
-          naturalFrequencySquared: naturalFrequencySquared,
-          inverseDampedFrequency: inverseDampedFrequency, inverseRate: inverseRate,
-          energyBound: energyBound,
-          latestTime: latestTime, isUnderDamped: isUnderDamped ? 1 : 0)
-        let size = min(chunk, count - first)
-        let done = kinetics_spring_lanes(
-          3, &group, size, time, output, settled.baseAddress, &settledCount)
-        for lane in settled.prefix(settledCount) { finished.append(first + lane) }
-        first += done
-        if done < size - size % 8 { break }
-      }
-      return first - index
+    let end = runLaneKernel(from: index, count: count, finished: &finished) {
+      first, size, settled, settledCount in
+      var group = KineticsSpringLanes(
+        startTimes: lanes.startTimes + first, starts: lanes.starts + first,
+        targets: lanes.targets + first, velocities: lanes.velocities + first,
+        outputs: lanes.outputs + first, settledAtStart: lanes.settledAtStart + first,
+        decayRate: decayRate, dampedFrequency: dampedFrequency,
+        naturalFrequencySquared: naturalFrequencySquared,
+        inverseDampedFrequency: inverseDampedFrequency, inverseRate: inverseRate,
+        energyBound: energyBound, latestTime: latestTime, isUnderDamped: isUnderDamped ? 1 : 0)
+      return kinetics_spring_lanes(3, &group, size, time, output, settled, &settledCount)
     }
+    return end - index
   }
 
   /// The endings of the `finished` motions, last index first: each at its target.
