@@ -28,7 +28,8 @@ extension AnimationTimeline {
   /// - Precondition: `time` finite, `output` ≥ 0.
   /// - Complexity: O(1) amortized.
   // The generic entry a caller in another module reaches dispatches to these bodies for the
-  // usual curves, which find the erased tween's type without a look-up in the runtime.
+  // usual curves, whose type is known in them: a bézier finds its group by its control points,
+  // with no look-up of types in the runtime and no boxing of the curve.
   @_specialize(where Curve == CubicBezier)
   @_specialize(where Curve == TimingFunction)
   @discardableResult
@@ -36,11 +37,7 @@ extension AnimationTimeline {
     _ tween: Tween<Double, Curve>, atTime time: Double, output: Int
   ) -> Handle {
     checkAddition(time, output)
-    let curve = AnyTimingCurve(tween.curve)
-    let erased = Tween(
-      from: tween.start, to: tween.end, duration: tween.duration, curve: curve,
-      addedVelocity: tween.addedVelocity)
-    return insert(erased, startTime: time, direction: 1, output: output)
+    return insert(tween, startTime: time, direction: 1, output: output)
   }
 
   /// Adds a decay that starts at clock time `time` and writes to `output`.
@@ -235,7 +232,7 @@ extension AnimationTimeline {
   /// Inserts a tween (forward, or reversed with `direction` −1 and `startTime` its pivot).
   @discardableResult
   mutating func insert(
-    _ tween: Tween<Double, AnyTimingCurve>, startTime: Double, direction: Double, output: Int,
+    _ tween: Tween<Double, some TimingCurve>, startTime: Double, direction: Double, output: Int,
     slot: Int32? = nil, parent: Int32 = -1
   ) -> Handle {
     let group = groups.tweenGroup(for: tween.curve)

@@ -23,7 +23,11 @@ struct TimelineGroups: Sendable {
   var springs: [SpringGroup] = []
   var springIndex = GroupIndex<SpringGroup.Key>()
   var tweens: [TweenGroup] = []
+  /// The groups of curves other than cubic béziers, by their erased curve.
   var tweenIndex = GroupIndex<AnyTimingCurve>()
+  /// The groups of cubic béziers, by their control points: found with four comparisons or a
+  /// hash of four numbers, where an erased curve's are a look-up of its type in the runtime.
+  var bezierIndex = GroupIndex<CubicBezier>()
   var decays = DecayGroup()
   var keyframes: [KeyframeGroup] = []
   var keyframeIndex = GroupIndex<KeyframeCurve<Double>>()
@@ -44,9 +48,22 @@ struct TimelineGroups: Sendable {
     }
   }
 
-  /// The index of the group of `curve`, made on first use.
-  mutating func tweenGroup(for curve: AnyTimingCurve) -> Int {
-    tweenIndex.index(for: curve, count: tweens.count) { tweens.append(TweenGroup(curve: curve)) }
+  /// The index of the group of `curve`, made on first use. A cubic bézier, bare or erased, is
+  /// found by its control points, so it has one group either way.
+  mutating func tweenGroup(for curve: some TimingCurve) -> Int {
+    if let bezier = curve as? CubicBezier { return tweenGroup(for: bezier) }
+    let erased = AnyTimingCurve(curve)
+    if let bezier = erased.base as? CubicBezier { return tweenGroup(for: bezier) }
+    return tweenIndex.index(for: erased, count: tweens.count) {
+      tweens.append(TweenGroup(curve: erased))
+    }
+  }
+
+  /// The index of the group of `bezier`, made on first use.
+  mutating func tweenGroup(for bezier: CubicBezier) -> Int {
+    bezierIndex.index(for: bezier, count: tweens.count) {
+      tweens.append(TweenGroup(curve: AnyTimingCurve(bezier)))
+    }
   }
 
   /// The index of the group of `keyframes`, made on first use.

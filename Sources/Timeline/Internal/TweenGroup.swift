@@ -71,8 +71,9 @@ struct TweenGroup: Sendable {
 
   var count: Int { slots.count }
 
+  /// Appends `tween`, whose curve is the group's (only its numbers are kept).
   mutating func append(
-    _ tween: Tween<Double, AnyTimingCurve>, startTime: Double, direction: Double, output: Int,
+    _ tween: Tween<Double, some TimingCurve>, startTime: Double, direction: Double, output: Int,
     slot: Int32
   ) {
     startTimes.append(startTime)
