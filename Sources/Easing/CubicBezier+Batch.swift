@@ -3,11 +3,15 @@ import KineticsNumerics
 extension CubicBezier {
   /// Evaluates the curve at every input: `outputs[i] = value(at: inputs[i])`.
   ///
-  /// One loop over the inputs with the table's buffer held open: independent iterations of the
-  /// short, branch-predictable value path overlap in the processor; every curve without a
-  /// vertical tangent takes that path everywhere (one grid of certified pieces per curve).
-  /// (Explicit SIMD kernels were measured no faster on baseline x86-64: SIMD8 spends more on
-  /// gathering eight coefficients per lane than it saves, SIMD2 breaks even.) A batch reads
+  /// The table's buffer is held open for the whole batch, and every curve without a vertical
+  /// tangent evaluates one grid of certified pieces everywhere. On processors with AVX-512 a C
+  /// kernel evaluates eight inputs at a time: it loads each one's piece (one cache line) and
+  /// transposes the eight, then runs the pieces' polynomial with the same operations as
+  /// Swift, for the same bits (1.8–2.2 ns per value against 3.0 for the Swift loop,
+  /// Benchmarks.md); elsewhere, and for the few inputs it leaves (outside [0, 1], next to a
+  /// vertical tangent), one Swift loop, whose independent iterations overlap in the
+  /// processor. (Swift's SIMD8 on baseline x86-64 was measured no faster than that loop: it
+  /// spends more on gathering eight coefficients per lane than it saves.) A batch reads
   /// the curve's table, and builds it first on a curve that has none (10–45 µs, once per
   /// curve; see the type's discussion), after which ``value(at:)`` reads it too: results are
   /// bit-identical to the scalar values that follow, and carry their accuracy and edge
@@ -45,27 +49,16 @@ extension CubicBezier {
     }
   }
 
-  /// The values at `input[range]` into `output[range]`: one loop with the table's buffer held
-  /// open.
+  /// The values at `input[range]` into `output[range]`: the batch path of
+  /// ``UnretainedCubicBezier``, this curve keeping its storage alive for the call.
   @inlinable
   func values(
     at input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
-    in range: Range<Int>
+    in range: Range<Int>, kernelLevel: Int32 = BezierTable.kernelLevel
   ) {
-    let yScale = self.yScale
-    // The storage, which this curve keeps alive for the call, holds the table.
-    shared.object.table()._withUnsafeGuaranteedRef { table in
-      table.withUnsafeMutablePointers { grid, pinned in
-        let (scale, last) = (grid.pointee.valuePieceScale, grid.pointee.lastValuePiece)
-        for index in range {
-          let x = input[index]
-          output[index] =
-            x > 0 && x < 1
-            ? BezierTable.value(x, in: pinned, valuePieceScale: scale, lastValuePiece: last)
-              * yScale
-            : valueOutsideOpenInterval(x)
-        }
-      }
+    withExtendedLifetime(self) {
+      UnretainedCubicBezier(self).values(
+        at: input, into: output, in: range, kernelLevel: kernelLevel)
     }
   }
 

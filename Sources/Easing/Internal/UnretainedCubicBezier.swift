@@ -1,3 +1,5 @@
+import KineticsKernels
+
 /// A cubic bézier's value path holding its storage without counting the reference: for
 /// holders that keep the curve itself alive and read a curve chosen per value, as keyframe
 /// segments do. Copying a `CubicBezier` out of an array retains and releases its storage
@@ -15,6 +17,7 @@ struct UnretainedCubicBezier {
   @usableFromInline let endSlope: Double
 
   /// The value path of `curve`, whose table the caller keeps alive.
+  @usableFromInline
   init(_ curve: CubicBezier) {
     storage = Unmanaged.passUnretained(curve.shared.object)
     yScale = curve.yScale
@@ -32,6 +35,85 @@ struct UnretainedCubicBezier {
     // The holder keeps the storage alive, so the reference needs no count for the read.
     return storage._withUnsafeGuaranteedRef { $0.value(progress) } * yScale
   }
+}
+
+extension UnretainedCubicBezier {
+  /// The values at `input[range]` into `output[range]`, with the table's buffer held open: on
+  /// processors with AVX-512 (`kernelLevel` 3, the processor's by default) eight at a time in
+  /// the C kernel (`BezierValues.c`), which loads each lane's piece and evaluates it with the
+  /// same operations, for the same bits; the rest in one Swift loop.
+  @inlinable
+  func values(
+    at input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
+    in range: Range<Int>, kernelLevel: Int32 = BezierTable.kernelLevel
+  ) {
+    let yScale = self.yScale
+    // The storage, which the holder keeps alive, holds the table.
+    storage._withUnsafeGuaranteedRef { $0.table() }._withUnsafeGuaranteedRef { table in
+      table.withUnsafeMutablePointers { grid, pinned in
+        let (scale, last) = (grid.pointee.valuePieceScale, grid.pointee.lastValuePiece)
+        var first = range.lowerBound
+        if kernelLevel == 3 {
+          first += kernelValues(
+            at: input + first, into: output + first, count: range.count, table: pinned,
+            valuePieceScale: scale, lastValuePiece: last)
+        }
+        for index in first..<range.upperBound {
+          output[index] = batchValue(
+            input[index], table: pinned, valuePieceScale: scale, lastValuePiece: last,
+            yScale: yScale)
+        }
+      }
+    }
+  }
+
+  /// The value at `x` from the table `table` (its grid of value pieces given): the batch
+  /// path's value for one progress, the same bits as ``CubicBezier/value(at:)``.
+  @inlinable @inline(__always)
+  func batchValue(
+    _ x: Double, table: UnsafePointer<Double>, valuePieceScale: Double, lastValuePiece: Int,
+    yScale: Double
+  ) -> Double {
+    x > 0 && x < 1
+      ? BezierTable.value(
+        x, in: table, valuePieceScale: valuePieceScale, lastValuePiece: lastValuePiece) * yScale
+      : CubicBezier.valueOutsideOpenInterval(x, startSlope: startSlope, endSlope: endSlope)
+  }
+
+  /// The values at the first `count` progresses of `input` through the C kernel, in runs of
+  /// 256 whose lanes it leaves (outside (0, 1) but for 0 and 1, or on an uncertified piece)
+  /// are evaluated here; returns how many it took (a multiple of eight).
+  @usableFromInline
+  func kernelValues(
+    at input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int,
+    table: UnsafePointer<Double>, valuePieceScale: Double, lastValuePiece: Int
+  ) -> Int {
+    let run = 256
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: run) { others in
+      var first = 0
+      while first + 8 <= count {
+        let size = min(run, count - first)
+        var othersCount = 0
+        let taken = kinetics_bezier_values(
+          3, table + BezierTable.valuesOffset, valuePieceScale, lastValuePiece, yScale,
+          input + first, output + first, size, others.baseAddress!, &othersCount)
+        for lane in others.prefix(othersCount) {
+          output[first + lane] = batchValue(
+            input[first + lane], table: table, valuePieceScale: valuePieceScale,
+            lastValuePiece: lastValuePiece, yScale: yScale)
+        }
+        first += taken
+        if taken < size { break }
+      }
+      return first
+    }
+  }
+}
+
+extension BezierTable {
+  /// The processor's kernel level: the bézier kernel (`kinetics_bezier_values`) runs at 3
+  /// (AVX-512F); below it the Swift loop alone does.
+  @usableFromInline static let kernelLevel: Int32 = kinetics_spring_kernel_level()
 }
 
 // Unmanaged is not Sendable; the storage it refers to is (its table is published atomically).

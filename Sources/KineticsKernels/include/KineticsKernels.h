@@ -108,6 +108,21 @@ ptrdiff_t kinetics_tween_values(
     int level, const struct KineticsTweenLanes *lanes, ptrdiff_t count, const double *fractions,
     const double *eased, double *output);
 
+/// A cubic bézier's values at `count` progresses, eight at a time, as `CubicBezier`'s batch
+/// path in Swift computes them, bit for bit: for x in (0, 1), the degree-7 value piece of the
+/// curve's table (`pieces`: eight doubles each, interleaved as `evaluateInterleavedDegree7`
+/// reads them) that x falls in on the grid of `pieceScale` pieces (the last index
+/// `lastPiece`), at x's position in it, times `yScale`; 0 at x = 0 and 1 at x = 1. Every other
+/// lane (x outside [0, 1] or NaN, or a piece whose first coefficient is NaN: not certified)
+/// is left to the caller: its index is appended to `others` at `*othersCount` (room for
+/// `count`) and its place in `values` is not written (`values` may be `progresses`). Returns how many progresses it took from the
+/// first: a multiple of eight (the rest are the caller's). `level` must be 3 (AVX-512F) and
+/// `kinetics_spring_kernel_level()` 3; otherwise it takes none.
+ptrdiff_t kinetics_bezier_values(
+    int level, const double *pieces, double pieceScale, ptrdiff_t lastPiece, double yScale,
+    const double *progresses, double *values, ptrdiff_t count, ptrdiff_t *others,
+    ptrdiff_t *othersCount);
+
 /// 1 when this processor runs `kinetics_sampled_positions` (x86-64 with AVX2 and FMA), else 0.
 int kinetics_path_kernel_level(void);
 
