@@ -7,9 +7,12 @@ import Kinetics
 /// one at a time, and regrouped by hand into `SpringBatch` and the bézier batch.
 ///
 /// The mix: a quarter each of springs (16 parameter sets), tweens (16 curves), decays and
-/// keyframes, with starts staggered over 0.3 s. In the timeline rows, every frame also
-/// retargets 1 % of the animations (a spring carrying the velocity), removes 0.5 % and adds
-/// 0.5 %, and re-adds what completed, so the population stays the same from frame to frame.
+/// keyframes, with starts staggered over 0.3 s. Every frame replaces what completed with a new
+/// animation, so the population stays the same from frame to frame. The churned rows (the
+/// million, and the ten thousand's `with churn`) also retarget 1 % of the animations each
+/// frame (a spring carrying the velocity), remove 0.5 % and add 0.5 %. The ten thousand
+/// without churn does the `any Trajectory` loop's work: the same frame, the same
+/// replacements.
 enum TimelineBenchmarks {
   static func all() -> [Benchmark] {
     rows(count: 10_000, baseline: .anyTrajectoryLoop)
@@ -102,9 +105,11 @@ enum TimelineBenchmarks {
     var time: Double
     var frame = 0
     let count: Int
+    let churns: Bool
 
-    init(count: Int) {
+    init(count: Int, churns: Bool = true) {
       self.count = count
+      self.churns = churns
       values = Array(repeating: 0, count: count)
       handles = Array(repeating: nil, count: count)
       time = 86_400.0
@@ -114,11 +119,12 @@ enum TimelineBenchmarks {
       }
     }
 
-    /// One frame: 1 % retargeted, 0.5 % removed and 0.5 % added, completions replaced.
+    /// One frame: with `churns`, 1 % retargeted, 0.5 % removed and 0.5 % added; completions
+    /// replaced.
     func step() {
       frame += 1
       time += 1.0 / 120
-      let churn = max(1, count / 200)
+      let churn = churns ? max(1, count / 200) : 0
       for k in 0..<2 * churn {
         let index = (frame &* 7_919 &+ k &* 104_729) % count
         if let handle = handles[index] {
@@ -143,11 +149,14 @@ enum TimelineBenchmarks {
     }
   }
 
-  /// The same mix as trajectories evaluated one by one.
+  /// The same mix as trajectories evaluated one by one, each completed one replaced by the
+  /// next animation of the mix as the timeline scene replaces it.
   final class TrajectoryScene {
     var trajectories: [(any Trajectory<Double>, Double)]
     var values: [Double]
     var time = 86_400.0
+    var frame = 0
+    var completed: [Int] = []
 
     init(count: Int) {
       trajectories = (0..<count).map {
@@ -158,13 +167,22 @@ enum TimelineBenchmarks {
     }
 
     func step() {
+      frame += 1
       time += 1.0 / 120
+      completed.removeAll(keepingCapacity: true)
       for index in trajectories.indices {
         let (trajectory, start) = trajectories[index]
         let elapsed = time - start
-        values[index] =
-          trajectory.isComplete(atElapsed: elapsed)
-          ? trajectory.target : trajectory.value(atElapsed: elapsed)
+        if trajectory.isComplete(atElapsed: elapsed) {
+          values[index] = trajectory.target
+          completed.append(index)
+        } else {
+          values[index] = trajectory.value(atElapsed: elapsed)
+        }
+      }
+      for index in completed {
+        let (kind, start) = animation(index &+ frame, origin: time)
+        trajectories[index] = (kind.trajectory, start)
       }
     }
   }
@@ -276,15 +294,16 @@ enum TimelineBenchmarks {
     var timelineScene: TimelineScene?
     var trajectoryScene: TrajectoryScene?
     var handScene: HandBatchedScene?
+    let churns = baseline == .handBatched
     let timelineRow = Benchmark(
       name, elements: count, baseline: baselineName,
       accuracy: { largestDeviation(count: min(count, 20_000)) },
       checksum: {
-        let scene = timelineScene ?? TimelineScene(count: count)
+        let scene = timelineScene ?? TimelineScene(count: count, churns: churns)
         return scene.values.reduce(0, +)
       },
       run: {
-        if timelineScene == nil { timelineScene = TimelineScene(count: count) }
+        if timelineScene == nil { timelineScene = TimelineScene(count: count, churns: churns) }
         timelineScene!.step()
       })
     let baselineRow: Benchmark
@@ -306,7 +325,16 @@ enum TimelineBenchmarks {
           handScene!.step()
         })
     }
-    return [timelineRow, baselineRow]
+    guard !churns else { return [timelineRow, baselineRow] }
+    var churnedScene: TimelineScene?
+    let churnedRow = Benchmark(
+      "\(name)/with churn", elements: count, baseline: baselineName,
+      checksum: { (churnedScene ?? TimelineScene(count: count)).values.reduce(0, +) },
+      run: {
+        if churnedScene == nil { churnedScene = TimelineScene(count: count) }
+        churnedScene!.step()
+      })
+    return [timelineRow, baselineRow, churnedRow]
   }
 
   /// The largest deviation, relative to each animation's scale, of a timeline's values from
