@@ -1,70 +1,36 @@
 // A cubic bézier's values from its table of value pieces (KineticsKernels.h): the Swift batch
 // path (`CubicBezier.values(at:into:)` through `BezierTable.value`) operation for operation on
-// eight lanes of AVX-512, each lane's eight coefficients gathered from its own piece, for the
+// eight lanes of AVX-512, each lane's piece loaded whole and the eight transposed, for the
 // same bits.
 #include "KineticsKernels.h"
 
 #pragma clang fp contract(off)
 
 #if defined(__x86_64__)
-#include "LaneMath.h"
-
-/// The eight coefficients of the pieces at `offsets` (one per lane) as eight vectors: vector k
-/// holds each lane's k-th double. Each piece is loaded whole (one line) and the 8×8 block
-/// transposed in three rounds of shuffles, which costs less than eight gathers.
-TARGET void transposedPieces(const double *pieces, const int64_t *offsets, __m512d *columns) {
-  __m512d rows[8], pairs[8], quads[8];
-  for (int lane = 0; lane < 8; lane++) rows[lane] = _mm512_loadu_pd(pieces + offsets[lane]);
-  for (int lane = 0; lane < 8; lane += 2) {
-    pairs[lane] = _mm512_unpacklo_pd(rows[lane], rows[lane + 1]);
-    pairs[lane + 1] = _mm512_unpackhi_pd(rows[lane], rows[lane + 1]);
-  }
-  // quads[4h + j]: for rows 4h…4h+3, the 128-bit blocks (0, 2) or (1, 3) of the pairs.
-  for (int half = 0; half < 8; half += 4) {
-    quads[half] = _mm512_shuffle_f64x2(pairs[half], pairs[half + 2], 0x88);
-    quads[half + 1] = _mm512_shuffle_f64x2(pairs[half], pairs[half + 2], 0xDD);
-    quads[half + 2] = _mm512_shuffle_f64x2(pairs[half + 1], pairs[half + 3], 0x88);
-    quads[half + 3] = _mm512_shuffle_f64x2(pairs[half + 1], pairs[half + 3], 0xDD);
-  }
-  columns[0] = _mm512_shuffle_f64x2(quads[0], quads[4], 0x88);
-  columns[4] = _mm512_shuffle_f64x2(quads[0], quads[4], 0xDD);
-  columns[2] = _mm512_shuffle_f64x2(quads[1], quads[5], 0x88);
-  columns[6] = _mm512_shuffle_f64x2(quads[1], quads[5], 0xDD);
-  columns[1] = _mm512_shuffle_f64x2(quads[2], quads[6], 0x88);
-  columns[5] = _mm512_shuffle_f64x2(quads[2], quads[6], 0xDD);
-  columns[3] = _mm512_shuffle_f64x2(quads[3], quads[7], 0x88);
-  columns[7] = _mm512_shuffle_f64x2(quads[3], quads[7], 0xDD);
-}
+#include "ValuePieces.h"
 
 __attribute__((target("avx512f"))) static ptrdiff_t bezierValuesAVX512(
     const double *pieces, double pieceScale, ptrdiff_t lastPiece, double yScale,
     const double *progresses, double *values, ptrdiff_t count, ptrdiff_t *others,
     ptrdiff_t *othersCount) {
-  const __m512d zero = _mm512_setzero_pd(), one = SET(1), half = SET(0.5);
-  const __m512d magic = SET(roundingMagic), scale = SET(pieceScale), yScaleVector = SET(yScale);
-  const __m512i low32 = _mm512_set1_epi64(0xFFFFFFFF), last = _mm512_set1_epi64(lastPiece);
+  const __m512d zero = _mm512_setzero_pd(), one = SET(1), scale = SET(pieceScale);
+  const __m512i last = _mm512_set1_epi64(lastPiece);
   ptrdiff_t index = 0;
   for (; index + 8 <= count; index += 8) {
     const __m512d x = _mm512_loadu_pd(progresses + index);
     const __mmask8 inside =
         _mm512_cmp_pd_mask(x, zero, _CMP_GT_OQ) & _mm512_cmp_pd_mask(x, one, _CMP_LT_OQ);
-    // BezierTable.valuePiece: the piece's index and the position t in it.
-    const __m512d position = MUL(x, scale);
-    const __m512d rounded = ADD(SUB(position, half), magic);
-    const __m512i piece = _mm512_min_epi64(
-        _mm512_and_si512(_mm512_castpd_si512(rounded), low32), last);
-    const __m512d t = SUB(position, SUB(rounded, magic));
+    __m512i piece;
+    const __m512d t = valuePiece(x, scale, last, &piece);
     // Lanes outside (0, 1) read the first piece, for memory safety only: they take 0, 1 or
     // the caller's value below.
     int64_t offsets[8];
     _mm512_storeu_si512(offsets, _mm512_slli_epi64(_mm512_maskz_mov_epi64(inside, piece), 3));
+    const double *rows[8];
+    for (int lane = 0; lane < 8; lane++) rows[lane] = pieces + offsets[lane];
     __m512d c[8];
-    transposedPieces(pieces, offsets, c);
-    // evaluateInterleavedDegree7: the pairs (c0, c4), (c1, c5), (c2, c6), (c3, c7) in memory.
-    const __m512d t2 = MUL(t, t);
-    const __m512d lower = ADD(ADD(c[0], MUL(c[2], t)), MUL(t2, ADD(c[4], MUL(c[6], t))));
-    const __m512d upper = ADD(ADD(c[1], MUL(c[3], t)), MUL(t2, ADD(c[5], MUL(c[7], t))));
-    const __m512d value = MUL(ADD(lower, MUL(MUL(t2, t2), upper)), yScaleVector);
+    transposedPieces(rows, c);
+    const __m512d value = MUL(evaluatedPieces(c, t), SET(yScale));
     const __mmask8 certified = _mm512_cmp_pd_mask(c[0], c[0], _CMP_ORD_Q);
     const __mmask8 atZero = _mm512_cmp_pd_mask(x, zero, _CMP_EQ_OQ);
     const __mmask8 atOne = _mm512_cmp_pd_mask(x, one, _CMP_EQ_OQ);

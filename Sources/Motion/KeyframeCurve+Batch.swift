@@ -4,8 +4,10 @@ import KineticsCore
 extension KeyframeCurve where Value == Double {
   /// Writes `value(at: progresses[i])` into `results[i]` for every `i` below `count`, the same
   /// bits: in the linear mode the mode's checks are made once for the run rather than once per
-  /// progress, and the key times and values are read through their buffers; the other modes
-  /// take ``value(at:)`` for each progress. A timeline's keyframe group runs its animations'
+  /// progress, and the key times and values are read through their buffers — eight
+  /// progresses at a time in a C kernel on processors with AVX-512 when every segment is
+  /// linear or a cubic bézier and there are at most seven; the other modes take
+  /// ``value(at:)`` for each progress. A timeline's keyframe group runs its animations'
   /// progress through it.
   ///
   /// - Precondition: no progress is NaN (as for ``value(at:)``).
@@ -19,7 +21,11 @@ extension KeyframeCurve where Value == Double {
     keyTimes.withUnsafeBufferPointer { keyTimes in
       values.withUnsafeBufferPointer { values in
         let (first, last) = (values[0], values[values.count - 1])
-        for index in 0..<count {
+        let taken = segmentCurves.kernelKeyframeValues(
+          keyTimes: keyTimes.baseAddress!, values: values.baseAddress!, at: progresses,
+          into: results, count: count
+        ) { results[$0] = value(at: progresses[$0]) }
+        for index in taken..<count {
           let progress = progresses[index]
           precondition(!progress.isNaN, "KeyframeCurve.value: progress must not be NaN")
           guard progress > 0 else {

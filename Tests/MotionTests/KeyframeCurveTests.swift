@@ -330,4 +330,36 @@ import Testing
       }
     }
   }
+
+  /// The same for linear keyframes of one to eight segments (the AVX-512 kernel takes up to
+  /// seven, each linear or a bézier), with béziers that overshoot, have vertical tangents
+  /// (uncertified pieces, left to the scalar path) or are scaled in y, a segment of zero width
+  /// from three segments on, and progress exactly at every key time.
+  @Test func batchValuesAreTheScalarValuesForOneToEightSegments() {
+    let curves: [any TimingCurve] = [
+      CubicBezier.easeOut, TimingFunction.linear,
+      CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6),
+      CubicBezier(x1: 0, y1: 1, x2: 1, y2: 0), CubicBezier(x1: 0.3, y1: 1e300, x2: 0.7, y2: -1e300),
+      CubicBezier.easeInOut, TimingFunction.linear, CubicBezier.easeIn,
+    ]
+    var random = Xoshiro256StarStar(seed: 31)
+    for segments in 1...8 {
+      var keyTimes = (0...segments).map { Double($0) / Double(segments) }
+      if segments >= 3 { keyTimes[2] = keyTimes[1] }
+      let keyframes = KeyframeCurve(
+        values: (0...segments).map { _ in Double.random(in: -100...100, using: &random) },
+        keyTimes: keyTimes, timingFunctions: Array(curves.prefix(segments)))
+      var progresses = keyTimes + [-0.5, 1.5, 1.0.nextDown, .leastNonzeroMagnitude]
+      for _ in 0..<500 { progresses.append(Double.random(in: -0.05...1.05, using: &random)) }
+      var results = [Double](repeating: .nan, count: progresses.count)
+      results.withUnsafeMutableBufferPointer { results in
+        keyframes.values(at: progresses, into: results.baseAddress!, count: progresses.count)
+      }
+      for (progress, result) in zip(progresses, results) {
+        #expect(
+          result.bitPattern == keyframes.value(at: progress).bitPattern,
+          "\(segments) segments at \(progress)")
+      }
+    }
+  }
 }

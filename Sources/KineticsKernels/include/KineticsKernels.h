@@ -123,6 +123,33 @@ ptrdiff_t kinetics_bezier_values(
     const double *progresses, double *values, ptrdiff_t count, ptrdiff_t *others,
     ptrdiff_t *othersCount);
 
+/// Keyframes in the linear mode whose segments are each linear or a cubic bézier with its
+/// table built (`KeyframeCurve` in Swift): `segmentCount` (1 to 7) segments between
+/// `segmentCount + 1` key times and values, and per segment the bézier's value pieces and grid
+/// (as for `kinetics_bezier_values`), or a null `pieces` entry for a linear segment.
+struct KineticsKeyframes {
+  const double *keyTimes, *values;
+  const double *const *pieces;
+  const double *pieceScales, *yScales;
+  const ptrdiff_t *lastPieces;
+  ptrdiff_t segmentCount;
+};
+
+/// The keyframes' values at `count` progresses, eight at a time, as `KeyframeCurve.value(at:)`
+/// computes them in the linear mode, bit for bit: the first value at progress ≤ 0, the last
+/// at ≥ 1; otherwise in the segment whose start is the last key time ≤ the progress, the next
+/// value on a segment of zero length, else the two values mixed (a·(1 − e) + b·e) by the
+/// local progress eased by the segment's bézier (as `kinetics_bezier_values`) or, linear, not
+/// eased. A NaN progress, and a local progress on a bézier's uncertified piece, are left to
+/// the caller: the lane's index is appended to `others` at `*othersCount` (room for `count`)
+/// and its place in `values` is not written (`values` may be `progresses`). Returns how many
+/// progresses it took from the first: a multiple of eight (the rest are the caller's). `level`
+/// must be 3 (AVX-512F) and `kinetics_spring_kernel_level()` 3, and the keyframes have 1 to 7
+/// segments; otherwise it takes none.
+ptrdiff_t kinetics_keyframe_values(
+    int level, const struct KineticsKeyframes *keyframes, const double *progresses,
+    double *values, ptrdiff_t count, ptrdiff_t *others, ptrdiff_t *othersCount);
+
 /// 1 when this processor runs `kinetics_sampled_positions` (x86-64 with AVX2 and FMA), else 0.
 int kinetics_path_kernel_level(void);
 
