@@ -31,6 +31,7 @@ extension AnimationTimeline {
       endings.removeAll(keepingCapacity: true)
       groups.springs[group].evaluate(at: time, into: output, finished: &finished)
       groups.springs[group].endings(of: finished, into: &endings)
+      directory.prefetchEntries(of: endings, movedFrom: groups.springs[group].slots)
       for ending in endings {
         output[ending.output] = ending.value
         complete(ending.slot, at: .spring(group: group, index: ending.index), value: ending.value)
@@ -41,23 +42,27 @@ extension AnimationTimeline {
       endings.removeAll(keepingCapacity: true)
       groups.tweens[group].evaluate(at: time, into: output, finished: &finished)
       groups.tweens[group].endings(of: finished, into: &endings)
+      directory.prefetchEntries(of: endings, movedFrom: groups.tweens[group].slots)
       for ending in endings {
         output[ending.output] = ending.value
         complete(ending.slot, at: .tween(group: group, index: ending.index), value: ending.value)
       }
     }
     finished.removeAll(keepingCapacity: true)
+    endings.removeAll(keepingCapacity: true)
     groups.decays.evaluate(at: time, into: output, finished: &finished)
-    for index in finished.reversed() {
-      let target = groups.decays.motion(at: index).target
-      output[groups.decays.outputs[index]] = target
-      complete(groups.decays.slots[index], at: .decay(index: index), value: target)
+    groups.decays.endings(of: finished, into: &endings)
+    directory.prefetchEntries(of: endings, movedFrom: groups.decays.slots)
+    for ending in endings {
+      output[ending.output] = ending.value
+      complete(ending.slot, at: .decay(index: ending.index), value: ending.value)
     }
     for group in groups.keyframes.indices {
       finished.removeAll(keepingCapacity: true)
       endings.removeAll(keepingCapacity: true)
       groups.keyframes[group].evaluate(at: time, into: output, finished: &finished)
       groups.keyframes[group].endings(of: finished, into: &endings)
+      directory.prefetchEntries(of: endings, movedFrom: groups.keyframes[group].slots)
       for ending in endings {
         output[ending.output] = ending.value
         complete(

@@ -69,6 +69,16 @@ struct DecayGroup: Sendable {
     prefetchElement(of: slots, at: index)
   }
 
+  /// The endings of the `finished` decays, last index first: each at its target.
+  mutating func endings(of finished: [Int], into endings: inout [Ending]) {
+    for index in finished.reversed() {
+      endings.append(
+        Ending(
+          index: index, value: motion(at: index).target, output: outputs[index],
+          slot: slots[index]))
+    }
+  }
+
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
     swapRemove(&parameters, at: index)

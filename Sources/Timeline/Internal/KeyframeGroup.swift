@@ -53,18 +53,25 @@ struct KeyframeGroup: Sendable {
 
   /// Writes every animation's value at `time` and appends the indices of those that ended to
   /// `finished`. The progresses go through the curve's batch path in chunks that stay in the
-  /// first-level cache.
+  /// first-level cache; the columns are read through their buffers, held open for the frame.
   mutating func evaluate(
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
   ) {
-    forEachRun(count: count) { first, size, progresses, values in
-      for lane in 0..<size {
-        let elapsed = time - startTimes[first + lane]
-        progresses[lane] = elapsed / durations[first + lane]
-        if elapsed >= durations[first + lane] { finished.append(first + lane) }
+    let (total, keyframes) = (count, keyframes)
+    startTimes.withUnsafeBufferPointer { startTimes in
+      durations.withUnsafeBufferPointer { durations in
+        outputs.withUnsafeBufferPointer { outputs in
+          forEachRun(count: total) { first, size, progresses, values in
+            for lane in 0..<size {
+              let elapsed = time - startTimes[first + lane]
+              progresses[lane] = elapsed / durations[first + lane]
+              if elapsed >= durations[first + lane] { finished.append(first + lane) }
+            }
+            keyframes.values(at: progresses, into: values, count: size)
+            for lane in 0..<size { output[outputs[first + lane]] = values[lane] }
+          }
+        }
       }
-      keyframes.values(at: progresses, into: values, count: size)
-      for lane in 0..<size { output[outputs[first + lane]] = values[lane] }
     }
   }
 }

@@ -114,6 +114,16 @@ struct TimelineDirectory: Sendable {
     prefetchElement(of: entries, at: Int(slot))
   }
 
+  /// Asks for the entries a group's completions will touch to be brought into the cache, all
+  /// at once: the finished animations' own, and those of the animations at the group's end
+  /// (`slots`), which the removals move into their places. Between frames the directory is
+  /// out of the cache as much as anywhere, and completing one by one would wait for each
+  /// entry in turn.
+  func prefetchEntries(of endings: [Ending], movedFrom slots: [Int32]) {
+    for ending in endings { prefetch(ending.slot) }
+    for slot in slots.suffix(endings.count) { prefetch(slot) }
+  }
+
   /// The member lanes of the composite whose first member is `first`, in lane order.
   func members(from first: Int32) -> [Int32] {
     var members: [Int32] = []
