@@ -4,28 +4,28 @@ extension SegmentTimingCurves {
   /// Keyframes' values in the linear mode through the AVX-512 kernel
   /// (`kinetics_keyframe_values`): for the key times and values `keyTimes` and `values` (one
   /// more of each than there are segments), the value at each of the first `count`
-  /// progresses into `results`, the bits of `KeyframeCurve.value(at:)` in that mode, in runs
-  /// of 256. The lanes the kernel leaves (a NaN progress, a local progress on an uncertified
+  /// progresses into `results`, the bits of `KeyframeCurve.value(at:)` in that mode
+  /// (``runKernel(count:_:evaluateLane:)``). The lanes the kernel leaves (a NaN progress, a local progress on an uncertified
   /// piece next to a vertical tangent) are handed to `evaluateLane`, with their index, for
   /// the caller's scalar path. Returns how many progresses were taken from the first: a
-  /// multiple of eight, or 0 where the kernel does not run (`kernelLevel` below 3, a segment
+  /// multiple of eight, or 0 where the kernel does not run (no AVX-512, a segment
   /// neither linear nor a cubic bézier, more than seven segments). Builds each bézier's table
   /// first, as the béziers' batch path does.
   package func kernelKeyframeValues(
     keyTimes: UnsafePointer<Double>, values: UnsafePointer<Double>,
     at progresses: UnsafePointer<Double>, into results: UnsafeMutablePointer<Double>,
-    count: Int, kernelLevel: Int32 = BezierTable.kernelLevel, evaluateLane: (Int) -> Void
+    count: Int, evaluateLane: (Int) -> Void
   ) -> Int {
     let segmentCount = self.count
-    guard kernelLevel == 3, !views.isEmpty, (1...7).contains(segmentCount), count >= 8 else {
+    guard BezierTable.kernelLevel == 3, !views.isEmpty, (1...7).contains(segmentCount), count >= 8
+    else {
       return 0
     }
     return withUnsafeTemporaryAllocation(of: UnsafePointer<Double>?.self, capacity: 7) {
       pieces in
       withUnsafeTemporaryAllocation(of: Double.self, capacity: 14) { doubles in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 7 + 256) { integers in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 7) { lastPieces in
           let (scales, yScales) = (doubles.baseAddress!, doubles.baseAddress! + 7)
-          let (lastPieces, others) = (integers.baseAddress!, integers.baseAddress! + 7)
           for segment in 0..<segmentCount {
             let grid = views[segment].map(\.valuePieces)
             pieces[segment] = grid?.pieces
@@ -35,19 +35,14 @@ extension SegmentTimingCurves {
           }
           var keyframes = KineticsKeyframes(
             keyTimes: keyTimes, values: values, pieces: UnsafePointer(pieces.baseAddress!),
-            pieceScales: scales, yScales: yScales, lastPieces: lastPieces,
+            pieceScales: scales, yScales: yScales, lastPieces: lastPieces.baseAddress!,
             segmentCount: segmentCount)
-          var first = 0
-          while first + 8 <= count {
-            let size = min(256, count - first)
-            var othersCount = 0
-            let taken = kinetics_keyframe_values(
-              3, &keyframes, progresses + first, results + first, size, others, &othersCount)
-            for lane in 0..<othersCount { evaluateLane(first + others[lane]) }
-            first += taken
-            if taken < size { break }
-          }
-          return first
+          return runKernel(
+            count: count,
+            { first, size, others, othersCount in
+              kinetics_keyframe_values(
+                3, &keyframes, progresses + first, results + first, size, others, &othersCount)
+            }, evaluateLane: evaluateLane)
         }
       }
     }

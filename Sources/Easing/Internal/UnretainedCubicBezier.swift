@@ -80,32 +80,22 @@ extension UnretainedCubicBezier {
       : CubicBezier.valueOutsideOpenInterval(x, startSlope: startSlope, endSlope: endSlope)
   }
 
-  /// The values at the first `count` progresses of `input` through the C kernel, in runs of
-  /// 256 whose lanes it leaves (outside (0, 1) but for 0 and 1, or on an uncertified piece)
-  /// are evaluated here; returns how many it took (a multiple of eight).
+  /// The values at the first `count` progresses of `input` through the C kernel
+  /// (``runKernel(count:_:evaluateLane:)``), the lanes it leaves (outside (0, 1) but for 0
+  /// and 1, or on an uncertified piece) evaluated here; returns how many it took.
   @usableFromInline
   func kernelValues(
     at input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int,
     table: UnsafePointer<Double>, valuePieceScale: Double, lastValuePiece: Int
   ) -> Int {
-    let run = 256
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: run) { others in
-      var first = 0
-      while first + 8 <= count {
-        let size = min(run, count - first)
-        var othersCount = 0
-        let taken = kinetics_bezier_values(
-          3, table + BezierTable.valuesOffset, valuePieceScale, lastValuePiece, yScale,
-          input + first, output + first, size, others.baseAddress!, &othersCount)
-        for lane in others.prefix(othersCount) {
-          output[first + lane] = batchValue(
-            input[first + lane], table: table, valuePieceScale: valuePieceScale,
-            lastValuePiece: lastValuePiece, yScale: yScale)
-        }
-        first += taken
-        if taken < size { break }
-      }
-      return first
+    runKernel(count: count) { first, size, others, othersCount in
+      kinetics_bezier_values(
+        3, table + BezierTable.valuesOffset, valuePieceScale, lastValuePiece, yScale,
+        input + first, output + first, size, others, &othersCount)
+    } evaluateLane: { lane in
+      output[lane] = batchValue(
+        input[lane], table: table, valuePieceScale: valuePieceScale,
+        lastValuePiece: lastValuePiece, yScale: yScale)
     }
   }
 }
