@@ -92,8 +92,12 @@ struct TwinTimelines {
       let decay = DecayMotion(from: from, initialVelocity: value(&input))
       both { $0.add(decay, atTime: start, output: output) }
     default:
+      // Linear segments, or eased ones (the second with a vertical tangent at its start).
+      let easing: [any TimingCurve]? =
+        input.choice(2) == 0 ? nil : [curves[pick], CubicBezier.easeOut]
       let keyframes = KeyframeAnimation(
-        keyframes: KeyframeCurve(values: [from, to, from], keyTimes: [0, 0.6, 1]),
+        keyframes: KeyframeCurve(
+          values: [from, to, from], keyTimes: [0, 0.6, 1], timingFunctions: easing),
         duration: Double(input.choice(8) + 1) / 10)
       both { $0.add(keyframes, atTime: start, output: output) }
     }
