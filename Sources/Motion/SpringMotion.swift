@@ -92,24 +92,6 @@ public struct SpringMotion<Value: Interpolatable>: Trajectory {
     )
   }
 
-  /// ``value(atElapsed:)`` and ``isComplete(atElapsed:)`` from one evaluation of the
-  /// propagator, bit for bit: what a timeline's spring group asks of each motion it does not
-  /// run eight at a time.
-  @inlinable
-  package func valueAndCompletion(atElapsed elapsed: Double) -> (value: Value, isComplete: Bool) {
-    guard elapsed > 0, elapsed < .infinity, let displacement = finiteDisplacement,
-      let response = response(elapsed)
-    else { return (value(atElapsed: elapsed), isComplete(atElapsed: elapsed)) }
-    let moved = displacement.multiplied(by: response.a) + initialVelocity.multiplied(by: response.b)
-    return (
-      start + displacement.multiplied(by: response.a - 1)
-        + initialVelocity.multiplied(by: response.b),
-      isSettled(
-        moved,
-        displacement.multiplied(by: response.c) + initialVelocity.multiplied(by: response.d))
-    )
-  }
-
   /// start − target, or nil when it overflows (then the two values' terms are kept apart).
   @inlinable
   var finiteDisplacement: Value? {

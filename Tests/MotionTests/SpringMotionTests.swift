@@ -101,33 +101,4 @@ import Foundation
       }
     }
   }
-
-  /// The one-evaluation value and completion a timeline's spring group reads for the motions
-  /// it does not run eight at a time are `value(atElapsed:)` and `isComplete(atElapsed:)`, bit
-  /// for bit and flag for flag: at the edges above, and every 240th of a second through the
-  /// settling of each motion (where the flag turns).
-  @Test func valueAndCompletionAreValueAndIsComplete() {
-    let motions = [
-      SpringMotion(from: 0.0, to: 390, spring: .bouncy(), initialVelocity: 800),
-      SpringMotion(from: -1e308, to: 1e308, spring: .snappy()),
-      SpringMotion(from: 5.0, to: 5, spring: .smooth(), initialVelocity: -3),
-      SpringMotion(
-        from: 0.0, to: 120, spring: DampedSpring(response: 0.4, dampingRatio: 0.3),
-        tolerance: RestTolerance(minimumVisibleChange: 1.0 / 3)),
-    ]
-    let sweep = (0...960).map { Double($0) / 240 }
-    for motion in motions {
-      for elapsed in [-1, 1e-9, 1e6, .infinity] + sweep {
-        let (value, isComplete) = motion.valueAndCompletion(atElapsed: elapsed)
-        #expect(value.bitPattern == motion.value(atElapsed: elapsed).bitPattern, "\(elapsed)")
-        #expect(isComplete == motion.isComplete(atElapsed: elapsed), "\(elapsed)")
-      }
-    }
-    // The sweep sees the bouncy motions settle: the flag turns within it. (The one across the
-    // whole range takes longer; the resting one is settled at the start.)
-    for motion in [motions[0], motions[3]] {
-      let flags = sweep.map { motion.valueAndCompletion(atElapsed: $0).isComplete }
-      #expect(flags.first == false && flags.last == true)
-    }
-  }
 }

@@ -286,14 +286,14 @@ struct SpringGroup: Sendable {
     return true
   }
 
-  /// One motion, by `SpringMotion` itself (its value and completion from one evaluation).
+  /// One motion, by `SpringMotion` itself.
   func evaluateOne(
     _ index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
     _ finished: inout [Int]
   ) {
-    let (value, isComplete) = motion(at: index).valueAndCompletion(
-      atElapsed: time - startTimes[index])
-    output[outputs[index]] = value
-    if isComplete { finished.append(index) }
+    let motion = motion(at: index)
+    let elapsed = time - startTimes[index]
+    output[outputs[index]] = motion.value(atElapsed: elapsed)
+    if motion.isComplete(atElapsed: elapsed) { finished.append(index) }
   }
 }
