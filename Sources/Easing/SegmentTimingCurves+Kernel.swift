@@ -1,11 +1,12 @@
 import KineticsKernels
+import KineticsNumerics
 
 extension SegmentTimingCurves {
   /// Keyframes' values in the linear mode through the AVX-512 kernel
   /// (`kinetics_keyframe_values`): for the key times and values `keyTimes` and `values` (one
   /// more of each than there are segments), the value at each of the first `count`
   /// progresses into `results`, the bits of `KeyframeCurve.value(at:)` in that mode
-  /// (``runKernel(count:_:evaluateLane:)``). The lanes the kernel leaves (a NaN progress, a local progress on an uncertified
+  /// (`runKernel`). The lanes the kernel leaves (a NaN progress, a local progress on an uncertified
   /// piece next to a vertical tangent) are handed to `evaluateLane`, with their index, for
   /// the caller's scalar path. Returns how many progresses were taken from the first: a
   /// multiple of eight, or 0 where the kernel does not run (no AVX-512, a segment
@@ -42,7 +43,7 @@ extension SegmentTimingCurves {
             { first, size, others, othersCount in
               kinetics_keyframe_values(
                 3, &keyframes, progresses + first, results + first, size, others, &othersCount)
-            }, evaluateLane: evaluateLane)
+            }, forEachListed: evaluateLane)
         }
       }
     }

@@ -1,4 +1,5 @@
 import KineticsKernels
+import KineticsNumerics
 
 /// A cubic bézier's value path holding its storage without counting the reference: for
 /// holders that keep the curve itself alive and read a curve chosen per value, as keyframe
@@ -81,7 +82,7 @@ extension UnretainedCubicBezier {
   }
 
   /// The values at the first `count` progresses of `input` through the C kernel
-  /// (``runKernel(count:_:evaluateLane:)``), the lanes it leaves (outside (0, 1) but for 0
+  /// (`runKernel`), the lanes it leaves (outside (0, 1) but for 0
   /// and 1, or on an uncertified piece) evaluated here; returns how many it took.
   @usableFromInline
   func kernelValues(
@@ -92,7 +93,7 @@ extension UnretainedCubicBezier {
       kinetics_bezier_values(
         3, table + BezierTable.valuesOffset, valuePieceScale, lastValuePiece, yScale,
         input + first, output + first, size, others, &othersCount)
-    } evaluateLane: { lane in
+    } forEachListed: { lane in
       output[lane] = batchValue(
         input[lane], table: table, valuePieceScale: valuePieceScale,
         lastValuePiece: lastValuePiece, yScale: yScale)

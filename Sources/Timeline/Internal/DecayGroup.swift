@@ -123,8 +123,8 @@ struct DecayGroup: Sendable {
     }
   }
 
-  /// Runs the C kernel over the lanes from the first (``runLaneKernel(from:count:finished:_:)``);
-  /// returns how many it evaluated.
+  /// Runs the C kernel over the lanes from the first (`runKernel`, the lanes it lists those
+  /// that completed); returns how many it evaluated.
   func kernelLanes(
     _ time: Double, _ output: UnsafeMutablePointer<Double>, _ finished: inout [Int]
   ) -> Int {
@@ -134,8 +134,7 @@ struct DecayGroup: Sendable {
           timeConstants.withUnsafeBufferPointer { timeConstants in
             completionTimes.withUnsafeBufferPointer { completionTimes in
               outputs.withUnsafeBufferPointer { outputs in
-                runLaneKernel(from: 0, count: count, finished: &finished) {
-                  first, size, done, doneCount in
+                runKernel(count: count) { first, size, done, doneCount in
                   var lanes = KineticsDecayLanes(
                     startTimes: startTimes.baseAddress! + first,
                     starts: starts.baseAddress! + first,
@@ -144,6 +143,8 @@ struct DecayGroup: Sendable {
                     completionTimes: completionTimes.baseAddress! + first,
                     outputs: outputs.baseAddress! + first)
                   return kinetics_decay_lanes(3, &lanes, size, time, output, done, &doneCount)
+                } forEachListed: {
+                  finished.append($0)
                 }
               }
             }

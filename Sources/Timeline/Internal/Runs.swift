@@ -17,28 +17,3 @@ func forEachRun(
     }
   }
 }
-
-/// Runs a C lane kernel over the lanes from `first` to `count`, in calls of at most 128 lanes
-/// whose finished lanes it gathers on the stack (1 KB): `kernel(first, size, finished,
-/// &finishedCount)` evaluates lanes from `first`, at most `size` of them, and returns how many
-/// (a multiple of eight, fewer where it leaves a block to Swift). Appends `first + lane` for
-/// each finished lane to `finished`; stops at the first call that left a block, or where fewer
-/// than eight lanes remain. Returns the lane after the last one evaluated.
-func runLaneKernel(
-  from first: Int, count: Int, finished: inout [Int],
-  _ kernel: (_ first: Int, _ size: Int, UnsafeMutablePointer<Int>, inout Int) -> Int
-) -> Int {
-  let chunk = 128
-  return withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { done in
-    var first = first
-    while first + 8 <= count {
-      var doneCount = 0
-      let size = min(chunk, count - first)
-      let evaluated = kernel(first, size, done.baseAddress!, &doneCount)
-      for lane in done.prefix(doneCount) { finished.append(first + lane) }
-      first += evaluated
-      if evaluated < size - size % 8 { break }
-    }
-    return first
-  }
-}

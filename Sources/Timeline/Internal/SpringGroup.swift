@@ -170,14 +170,13 @@ struct SpringGroup: Sendable {
     }
   }
 
-  /// Runs the C kernel over the lanes from `index` (``runLaneKernel(from:count:finished:_:)``);
-  /// returns how many it evaluated.
+  /// Runs the C kernel over the lanes from `index` (`runKernel`, the lanes it lists those that
+  /// settled); returns how many it evaluated.
   func kernelLanes(
     _ lanes: Lanes, from index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
     _ finished: inout [Int]
   ) -> Int {
-    let end = runLaneKernel(from: index, count: count, finished: &finished) {
-      first, size, settled, settledCount in
+    let end = runKernel(from: index, count: count) { first, size, settled, settledCount in
       var group = KineticsSpringLanes(
         startTimes: lanes.startTimes + first, starts: lanes.starts + first,
         targets: lanes.targets + first, velocities: lanes.velocities + first,
@@ -187,6 +186,8 @@ struct SpringGroup: Sendable {
         inverseDampedFrequency: inverseDampedFrequency, inverseRate: inverseRate,
         energyBound: energyBound, latestTime: latestTime, isUnderDamped: isUnderDamped ? 1 : 0)
       return kinetics_spring_lanes(3, &group, size, time, output, settled, &settledCount)
+    } forEachListed: {
+      finished.append($0)
     }
     return end - index
   }
