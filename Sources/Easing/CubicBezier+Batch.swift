@@ -7,7 +7,7 @@ extension CubicBezier {
   /// tangent evaluates one grid of certified pieces everywhere. On processors with AVX-512 a C
   /// kernel evaluates eight inputs at a time: it loads each one's piece (one cache line) and
   /// transposes the eight, then runs the pieces' polynomial with the same operations as
-  /// Swift, for the same bits (1.8–2.2 ns per value against 3.0 for the Swift loop,
+  /// Swift, for the same bits (1.8–2.2 ns per value against 3.0–4.7 for the Swift loop,
   /// Benchmarks.md); elsewhere, and for the few inputs it leaves (outside [0, 1], next to a
   /// vertical tangent), one Swift loop, whose independent iterations overlap in the
   /// processor. (Swift's SIMD8 on baseline x86-64 was measured no faster than that loop: it

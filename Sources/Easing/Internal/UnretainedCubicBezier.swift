@@ -82,8 +82,8 @@ extension UnretainedCubicBezier {
   }
 
   /// The values at the first `count` progresses of `input` through the C kernel
-  /// (`runKernel`), the lanes it leaves (outside (0, 1) but for 0
-  /// and 1, or on an uncertified piece) evaluated here; returns how many it took.
+  /// (`runKernel`), the lanes it leaves (outside (0, 1) but for 0 and 1, or on an uncertified
+  /// piece) evaluated here; returns how many it took.
   @usableFromInline
   func kernelValues(
     at input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, count: Int,
