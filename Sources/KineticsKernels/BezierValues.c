@@ -13,33 +13,17 @@ __attribute__((target("avx512f"))) static ptrdiff_t bezierValuesAVX512(
     const double *pieces, double pieceScale, ptrdiff_t lastPiece, double yScale,
     const double *progresses, double *values, ptrdiff_t count, ptrdiff_t *others,
     ptrdiff_t *othersCount) {
-  const __m512d zero = _mm512_setzero_pd(), one = SET(1), scale = SET(pieceScale);
+  const __m512i tables = _mm512_set1_epi64((int64_t)(intptr_t)pieces);
   const __m512i last = _mm512_set1_epi64(lastPiece);
+  const __m512d scale = SET(pieceScale), yScales = SET(yScale);
   ptrdiff_t index = 0;
   for (; index + 8 <= count; index += 8) {
-    const __m512d x = _mm512_loadu_pd(progresses + index);
-    const __mmask8 inside =
-        _mm512_cmp_pd_mask(x, zero, _CMP_GT_OQ) & _mm512_cmp_pd_mask(x, one, _CMP_LT_OQ);
-    __m512i piece;
-    const __m512d t = valuePiece(x, scale, last, &piece);
-    // Lanes outside (0, 1) read the first piece, for memory safety only: they take 0, 1 or
-    // the caller's value below.
-    int64_t offsets[8];
-    _mm512_storeu_si512(offsets, _mm512_slli_epi64(_mm512_maskz_mov_epi64(inside, piece), 3));
-    const double *rows[8];
-    for (int lane = 0; lane < 8; lane++) rows[lane] = pieces + offsets[lane];
-    __m512d c[8];
-    transposedPieces(rows, c);
-    const __m512d value = MUL(evaluatedPieces(c, t), SET(yScale));
-    const __mmask8 certified = _mm512_cmp_pd_mask(c[0], c[0], _CMP_ORD_Q);
-    const __mmask8 atZero = _mm512_cmp_pd_mask(x, zero, _CMP_EQ_OQ);
-    const __mmask8 atOne = _mm512_cmp_pd_mask(x, one, _CMP_EQ_OQ);
-    const __mmask8 taken = (inside & certified) | atZero | atOne;
+    __mmask8 taken;
+    const __m512d value = easedByBezier(
+        _mm512_loadu_pd(progresses + index), 0xFF, tables, scale, last, yScales, &taken);
     // Only the lanes taken are stored: the others keep what was there (their progress, when
     // the values overwrite the progresses).
-    _mm512_mask_storeu_pd(
-        values + index, taken,
-        _mm512_mask_blend_pd(inside & certified, _mm512_mask_blend_pd(atOne, zero, one), value));
+    _mm512_mask_storeu_pd(values + index, taken, value);
     appendLanes((__mmask8)~taken, index, others, othersCount);
   }
   return index;

@@ -9,9 +9,6 @@
 #if defined(__x86_64__)
 #include "ValuePieces.h"
 
-/// Read for lanes that need no piece: any readable 64 bytes serve.
-static const double unusedPiece[8];
-
 __attribute__((target("avx512f"))) static ptrdiff_t keyframeValuesAVX512(
     const struct KineticsKeyframes *keyframes, const double *progresses, double *values,
     ptrdiff_t count, ptrdiff_t *others, ptrdiff_t *othersCount) {
@@ -26,7 +23,6 @@ __attribute__((target("avx512f"))) static ptrdiff_t keyframeValuesAVX512(
   const __m512d yScales = _mm512_maskz_loadu_pd(perSegment, keyframes->yScales);
   const __m512d zero = _mm512_setzero_pd(), one = SET(1);
   const __m512d first = SET(keyframes->values[0]), last = SET(keyframes->values[segments]);
-  const __m512i unused = _mm512_set1_epi64((int64_t)(intptr_t)unusedPiece);
   ptrdiff_t index = 0;
   for (; index + 8 <= count; index += 8) {
     const __m512d p = _mm512_loadu_pd(progresses + index);
@@ -48,26 +44,13 @@ __attribute__((target("avx512f"))) static ptrdiff_t keyframeValuesAVX512(
     // The segment's bézier (none: linear, the local progress itself).
     const __m512i table = _mm512_permutexvar_epi64(segment, pieceTables);
     const __mmask8 eased = spanning & _mm512_test_epi64_mask(table, table);
-    const __mmask8 inside = eased & _mm512_cmp_pd_mask(local, zero, _CMP_GT_OQ)
-                            & _mm512_cmp_pd_mask(local, one, _CMP_LT_OQ);
-    __m512i piece;
-    const __m512d t = valuePiece(
-        local, _mm512_permutexvar_pd(segment, scales),
-        _mm512_permutexvar_epi64(segment, lastPieces), &piece);
-    int64_t addresses[8];
-    _mm512_storeu_si512(
-        addresses, _mm512_mask_add_epi64(unused, inside, table, _mm512_slli_epi64(piece, 6)));
-    __m512d c[8];
-    transposedPieces((const double *const *)addresses, c);
-    const __m512d curve = MUL(evaluatedPieces(c, t), _mm512_permutexvar_pd(segment, yScales));
-    const __mmask8 certified = inside & _mm512_cmp_pd_mask(c[0], c[0], _CMP_ORD_Q);
-    const __mmask8 atZero = _mm512_cmp_pd_mask(local, zero, _CMP_EQ_OQ);
-    const __mmask8 atOne = _mm512_cmp_pd_mask(local, one, _CMP_EQ_OQ);
-    // A bézier's value at 0 and 1 is 0 and 1; a linear segment's is its local progress.
-    __m512d progress = _mm512_mask_blend_pd(eased & atZero, local, zero);
-    progress = _mm512_mask_blend_pd(eased & atOne, progress, one);
-    progress = _mm512_mask_blend_pd(certified, progress, curve);
-    const __mmask8 mixed = spanning & ~(eased & ~(certified | atZero | atOne));
+    __mmask8 given;
+    const __m512d curve = easedByBezier(
+        local, eased, table, _mm512_permutexvar_pd(segment, scales),
+        _mm512_permutexvar_epi64(segment, lastPieces), _mm512_permutexvar_pd(segment, yScales),
+        &given);
+    const __m512d progress = _mm512_mask_blend_pd(given, local, curve);
+    const __mmask8 mixed = spanning & ~(eased & ~given);
     const __m512d from = _mm512_permutexvar_pd(segment, keyValues);
     const __m512d to = _mm512_permutexvar_pd(next, keyValues);
     __m512d value = _mm512_mask_blend_pd(atStart, to, first);

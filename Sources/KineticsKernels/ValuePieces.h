@@ -55,5 +55,37 @@ TARGET __m512d evaluatedPieces(const __m512d *c, __m512d t) {
   return ADD(lower, MUL(MUL(t2, t2), upper));
 }
 
+/// Read for lanes that need no piece: any readable 64 bytes serve.
+static const double unusedPiece[8];
+
+/// Each `easing` lane's x eased by its bézier, as `CubicBezier`'s batch path computes it: for
+/// x in (0, 1) the piece of the lane's table (`tables`: the address of its value pieces; their
+/// number `scale`, the last index `last`) that x falls in, at x's position in it, times
+/// `yScale`; 0 at x = 0 and 1 at x = 1. `*given` gets the lanes whose value it gave; the others
+/// (x outside [0, 1] or NaN, an uncertified piece, lanes not easing) are meaningless.
+TARGET __m512d easedByBezier(
+    __m512d x, __mmask8 easing, __m512i tables, __m512d scale, __m512i last, __m512d yScale,
+    __mmask8 *given) {
+  const __m512d zero = _mm512_setzero_pd(), one = SET(1);
+  const __mmask8 inside =
+      easing & _mm512_cmp_pd_mask(x, zero, _CMP_GT_OQ) & _mm512_cmp_pd_mask(x, one, _CMP_LT_OQ);
+  __m512i piece;
+  const __m512d t = valuePiece(x, scale, last, &piece);
+  int64_t addresses[8];
+  _mm512_storeu_si512(
+      addresses,
+      _mm512_mask_add_epi64(
+          _mm512_set1_epi64((int64_t)(intptr_t)unusedPiece), inside, tables,
+          _mm512_slli_epi64(piece, 6)));
+  __m512d c[8];
+  transposedPieces((const double *const *)addresses, c);
+  const __mmask8 certified = inside & _mm512_cmp_pd_mask(c[0], c[0], _CMP_ORD_Q);
+  const __mmask8 atZero = easing & _mm512_cmp_pd_mask(x, zero, _CMP_EQ_OQ);
+  const __mmask8 atOne = easing & _mm512_cmp_pd_mask(x, one, _CMP_EQ_OQ);
+  *given = certified | atZero | atOne;
+  return _mm512_mask_blend_pd(
+      certified, _mm512_mask_blend_pd(atOne, zero, one), MUL(evaluatedPieces(c, t), yScale));
+}
+
 #endif
 #endif
