@@ -27,6 +27,10 @@ public struct BenchOptions: Sendable, Equatable {
   public var help = false
   /// The text table with every column (spread, checksum, accuracy), wider than 100 columns.
   public var wide = false
+  /// Run each selected benchmark's work this many times, untimed, and print only its checksum:
+  /// a fixed amount of work for tools that watch the process from outside (a profiler, probes
+  /// counting allocations: the difference between two counts is the work's own).
+  public var untimedRuns: Int?
 
   /// Default options.
   public init() {}
@@ -39,7 +43,7 @@ public struct BenchOptions: Sendable, Equatable {
 
   /// The usage text.
   public static let usage = """
-    usage: bench [--filter REGEX] [--list] [--quick] [--samples N] [--wide]
+    usage: bench [--filter REGEX] [--list] [--quick] [--samples N] [--wide] [--untimed N]
                  [--format text|markdown|json] [--output PATH]
                  [--compare PREVIOUS.json] [--threshold RATIO] [--allow-debug]
     """
@@ -87,6 +91,12 @@ public struct BenchOptions: Sendable, Equatable {
           throw ParseError(description: "--samples: '\(text)' must be a positive integer")
         }
         options.samples = count
+      case "--untimed":
+        let text = try value(for: argument)
+        guard let count = Int(text), count >= 0 else {
+          throw ParseError(description: "--untimed: '\(text)' must be a non-negative integer")
+        }
+        options.untimedRuns = count
       default:
         throw ParseError(description: "unknown argument '\(argument)'")
       }

@@ -41,6 +41,13 @@ public enum BenchmarkDriver {
       printError("bench: '\(missing.name)' names an unknown baseline '\(missing.baseline!)'")
       return 2
     }
+    if let runs = options.untimedRuns {
+      for benchmark in selected {
+        for _ in 0..<runs { benchmark.run() }
+        print("\(benchmark.name): \(runs) untimed runs, checksum \(benchmark.checksum())")
+      }
+      return 0
+    }
     var results: [BenchmarkResult] = []
     for (index, benchmark) in selected.enumerated() {
       printError("[\(index + 1)/\(selected.count)] \(benchmark.name)")

@@ -6,7 +6,7 @@ import Testing
   @Test func parsesEveryFlag() throws {
     let options = try BenchOptions.parse([
       "--filter", "bezier", "--quick", "--format", "json", "--output", "out.json", "--samples", "4",
-      "--compare", "old.json", "--threshold", "1.5", "--allow-debug", "--list",
+      "--compare", "old.json", "--threshold", "1.5", "--allow-debug", "--list", "--untimed", "0",
     ])
     #expect(options.filter == "bezier")
     #expect(options.quick && options.allowDebug && options.list)
@@ -15,6 +15,7 @@ import Testing
     #expect(options.comparePath == "old.json")
     #expect(options.slowdownThreshold == 1.5)
     #expect(options.plan.samples == 4)
+    #expect(options.untimedRuns == 0)
     #expect(options.selects("Easing/bezier/batch"))
     #expect(!options.selects("Springs/step"))
   }
@@ -24,6 +25,7 @@ import Testing
     (["--filter"], "--filter needs a value"),
     (["--filter", "("], "--filter: '(' is not a valid regular expression"),
     (["--samples", "0"], "--samples: '0' must be a positive integer"),
+    (["--untimed", "-1"], "--untimed: '-1' must be a non-negative integer"),
     (["--threshold", "0.5"], "--threshold: '0.5' must be a number greater than 1"),
     (["--fast"], "unknown argument '--fast'"),
   ])

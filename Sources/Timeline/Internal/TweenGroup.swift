@@ -4,7 +4,7 @@ import KineticsKernels
 import Motion
 
 /// The tweens of a timeline that share one timing curve, in structure-of-arrays form. A frame
-/// computes the tweens' fractions of their durations, eases them in one call per run of 256
+/// computes the tweens' fractions of their durations, eases them in one call per run of 128
 /// (a cubic bézier through its batch path), and mixes the ends as `Tween` does, bit for bit.
 /// On processors with AVX-512 a C kernel (`TweenLanes.c`) runs the fractions and the mixing
 /// eight lanes at a time, operation for operation, for the same bits.
@@ -125,7 +125,7 @@ struct TweenGroup: Sendable {
   }
 
   /// Writes every tween's value at `time` and appends the indices of those that ended (the
-  /// duration passed, or a reversed one came back to its start) to `finished`: in runs of 256,
+  /// duration passed, or a reversed one came back to its start) to `finished`: in runs of 128,
   /// each run's fractions of duration, then their eased values (a cubic bézier through its
   /// batch path), then the values, the fractions on the stack. The first and last passes run
   /// in the C kernel at `kernelLevel` 3 (the processor's by default), eight lanes at a time
