@@ -76,10 +76,8 @@ extension AnimationTimeline {
       output[groups.trajectories.outputs[index]] = target
       complete(groups.trajectories.slots[index], at: .trajectory(index: index), value: target)
     }
-    finished.removeAll(keepingCapacity: true)
     groups.offsets.evaluate(at: time, into: output, finished: &finished)
-    for index in finished.reversed() { _ = groups.offsets.remove(at: index) }
-    groups.holds.release(outputsNotIn: groups.offsets.outputs)
+    groups.holds.release(outputsWithout: groups.offsets)
     groups.paused.evaluate(into: output)
     applyMappings(output)
   }

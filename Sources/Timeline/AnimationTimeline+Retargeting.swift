@@ -86,7 +86,7 @@ extension AnimationTimeline {
       detach(slot, at: location, keepSlot: true)
       // A held value (paused or at rest) is at its target: it leaves no offset.
       if !location.isHeld {
-        groups.offsets.append(trajectory, startTime: start, output: output, slot: slot)
+        groups.offsets.append(trajectory, startTime: start, output: output, owner: slot)
       }
       let tween = Tween(from: trajectory.target, to: target, duration: duration, curve: curve)
       insert(tween, startTime: time, direction: 1, output: output, slot: slot)

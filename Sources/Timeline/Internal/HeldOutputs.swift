@@ -15,9 +15,8 @@ struct HeldOutputs: Sendable {
   }
 
   /// Lets go of the outputs on which no offset runs any more.
-  mutating func release(outputsNotIn running: [Int]) {
-    guard !outputs.isEmpty else { return }
-    for index in outputs.indices.reversed() where !running.contains(outputs[index]) {
+  mutating func release(outputsWithout offsets: OffsetGroup) {
+    for index in outputs.indices.reversed() where !offsets.runs(on: outputs[index]) {
       swapRemove(&values, at: index)
       swapRemove(&outputs, at: index)
     }

@@ -33,7 +33,7 @@ struct TimelineGroups: Sendable {
   var keyframeIndex = GroupIndex<KeyframeCurve<Double>>()
   var trajectories = TrajectoryGroup(isAdditive: false)
   /// What additive retargets leave running: each old animation's value minus its target.
-  var offsets = TrajectoryGroup(isAdditive: true)
+  var offsets = OffsetGroup()
   var paused = PausedGroup()
   var holds = HeldOutputs()
 

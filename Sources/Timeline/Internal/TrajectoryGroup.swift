@@ -3,7 +3,8 @@ import Motion
 
 /// The timeline's slow path: keyframe animations and any other `Trajectory` of doubles, one
 /// existential call each per frame. The additive offsets a retarget leaves behind live in a
-/// second such group whose values are added to their outputs rather than written.
+/// second such group (``OffsetGroup``'s) whose values are added to their outputs rather than
+/// written.
 struct TrajectoryGroup: Sendable {
   /// Whether values are added to the outputs (offsets: value − target) instead of written.
   let isAdditive: Bool
@@ -11,7 +12,7 @@ struct TrajectoryGroup: Sendable {
   var startTimes: [Double] = []
   var outputs: [Int] = []
   /// The handle slots; for offsets, the slot of the animation whose retarget left them, or −1
-  /// once that animation has finished.
+  /// once that animation has finished (``OffsetGroup`` keeps them).
   var slots: [Int32] = []
 
   init(isAdditive: Bool) { self.isAdditive = isAdditive }
@@ -34,21 +35,6 @@ struct TrajectoryGroup: Sendable {
     swapRemove(&outputs, at: index)
     swapRemove(&slots, at: index)
     return index < last ? slots[index] : nil
-  }
-
-  /// Removes the offsets the animation in `slot` left.
-  mutating func removeAll(ownedBy slot: Int32) {
-    for index in slots.indices.reversed() where slots[index] == slot { _ = remove(at: index) }
-  }
-
-  /// Marks the offsets the animation in `slot` left as ownerless; returns whether there were any.
-  mutating func disown(_ slot: Int32) -> Bool {
-    var found = false
-    for index in slots.indices where slots[index] == slot {
-      slots[index] = -1
-      found = true
-    }
-    return found
   }
 
   func evaluate(
