@@ -82,13 +82,17 @@ extension AnimationTimeline {
         slot, at: location, to: target, atTime: time,
         group: groups.springGroup(for: spring, tolerance: tolerance))
     case .additive(let duration, let curve):
-      let (trajectory, start) = groups.trajectory(at: location)
-      detach(slot, at: location, keepSlot: true)
-      // A held value (paused or at rest) is at its target: it leaves no offset.
-      if !location.isHeld {
-        groups.offsets.append(trajectory, startTime: start, output: output, owner: slot)
+      let oldTarget: Double
+      if location.isHeld {
+        // A held value (paused or at rest) is at its target: it leaves no offset.
+        oldTarget = groups.trajectory(at: location).trajectory.target
+      } else {
+        let (animation, start) = groups.offsetAnimation(at: location)
+        oldTarget = animation.target
+        groups.offsets.append(animation, startTime: start, output: output, owner: slot)
       }
-      let tween = Tween(from: trajectory.target, to: target, duration: duration, curve: curve)
+      detach(slot, at: location, keepSlot: true)
+      let tween = Tween(from: oldTarget, to: target, duration: duration, curve: curve)
       insert(tween, startTime: time, direction: 1, output: output, slot: slot)
     case .rescaled:
       guard case .tween(let group, let index) = location else { return }

@@ -7,7 +7,11 @@ import Motion
 /// offsets, disowning them and finding the outputs no offset runs on any more take time in
 /// what they find, not in how many offsets run.
 struct OffsetGroup: Sendable {
-  var animations = TrajectoryGroup(isAdditive: true)
+  private var animations: [OffsetAnimation] = []
+  private var startTimes: [Double] = []
+  private var outputs: [Int] = []
+  /// The slot of the animation whose retarget left each offset, or −1 once it finished.
+  private var owners: [Int32] = []
   /// Per offset, the next and the previous offset of the same owner, or −1 (and both −1 for an
   /// offset whose owner finished).
   private var nextOfOwner: [Int] = []
@@ -17,7 +21,7 @@ struct OffsetGroup: Sendable {
   /// How many offsets run on each output that has any.
   private var countsByOutput: [Int: Int] = [:]
 
-  var count: Int { animations.count }
+  var count: Int { owners.count }
 
   /// Whether an offset runs on `output`.
   func runs(on output: Int) -> Bool { countsByOutput[output] != nil }
@@ -25,10 +29,13 @@ struct OffsetGroup: Sendable {
   /// Adds `trajectory`, started at clock time `startTime`, on `output`, left by the animation in
   /// slot `owner`.
   mutating func append(
-    _ trajectory: any Trajectory<Double>, startTime: Double, output: Int, owner: Int32
+    _ animation: OffsetAnimation, startTime: Double, output: Int, owner: Int32
   ) {
     let index = count
-    animations.append(trajectory, startTime: startTime, output: output, slot: owner)
+    animations.append(animation)
+    startTimes.append(startTime)
+    outputs.append(output)
+    owners.append(owner)
     let next = firstOfOwner[owner] ?? -1
     if next >= 0 { previousOfOwner[next] = index }
     nextOfOwner.append(next)
@@ -40,7 +47,7 @@ struct OffsetGroup: Sendable {
   /// Removes the offset at `index`, moving the last one into its place.
   mutating func remove(at index: Int) {
     unlink(index)
-    let output = animations.outputs[index]
+    let output = outputs[index]
     if countsByOutput[output] == 1 {
       countsByOutput[output] = nil
     } else {
@@ -52,14 +59,17 @@ struct OffsetGroup: Sendable {
       let (previous, next) = (previousOfOwner[last], nextOfOwner[last])
       if previous >= 0 {
         nextOfOwner[previous] = index
-      } else if animations.slots[last] >= 0 {
-        firstOfOwner[animations.slots[last]] = index
+      } else if owners[last] >= 0 {
+        firstOfOwner[owners[last]] = index
       }
       if next >= 0 { previousOfOwner[next] = index }
     }
     swapRemove(&nextOfOwner, at: index)
     swapRemove(&previousOfOwner, at: index)
-    _ = animations.remove(at: index)
+    swapRemove(&animations, at: index)
+    swapRemove(&startTimes, at: index)
+    swapRemove(&outputs, at: index)
+    swapRemove(&owners, at: index)
   }
 
   /// Removes the offsets the animation in `slot` left.
@@ -74,7 +84,7 @@ struct OffsetGroup: Sendable {
     while index >= 0 {
       let next = nextOfOwner[index]
       (nextOfOwner[index], previousOfOwner[index]) = (-1, -1)
-      animations.slots[index] = -1
+      owners[index] = -1
       index = next
     }
     return true
@@ -86,13 +96,20 @@ struct OffsetGroup: Sendable {
     at time: Double, into output: UnsafeMutablePointer<Double>, finished: inout [Int]
   ) {
     finished.removeAll(keepingCapacity: true)
-    animations.evaluate(at: time, into: output, finished: &finished)
+    for index in 0..<count {
+      // A finished offset adds nothing: its animation has reached its target.
+      if let offset = animations[index].offset(atElapsed: time - startTimes[index]) {
+        output[outputs[index]] += offset
+      } else {
+        finished.append(index)
+      }
+    }
     for index in finished.reversed() { remove(at: index) }
   }
 
   /// Takes the offset at `index` out of its owner's list.
   private mutating func unlink(_ index: Int) {
-    let owner = animations.slots[index]
+    let owner = owners[index]
     guard owner >= 0 else { return }
     let (previous, next) = (previousOfOwner[index], nextOfOwner[index])
     if previous >= 0 {

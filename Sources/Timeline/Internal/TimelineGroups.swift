@@ -31,7 +31,7 @@ struct TimelineGroups: Sendable {
   var decays = DecayGroup()
   var keyframes: [KeyframeGroup] = []
   var keyframeIndex = GroupIndex<KeyframeCurve<Double>>()
-  var trajectories = TrajectoryGroup(isAdditive: false)
+  var trajectories = TrajectoryGroup()
   /// What additive retargets leave running: each old animation's value minus its target.
   var offsets = OffsetGroup()
   var paused = PausedGroup()
@@ -116,6 +116,33 @@ struct TimelineGroups: Sendable {
       return (Held(value: value), 0)
     case .composite:
       preconditionFailure(Self.compositeMessage)
+    }
+  }
+
+  /// The animation as an additive retarget leaves it running, and the clock time its elapsed
+  /// time counts from. Held animations (paused, or lanes at rest) leave no offset.
+  func offsetAnimation(at location: TimelineDirectory.Location) -> (
+    animation: OffsetAnimation, startTime: Double
+  ) {
+    switch location {
+    case .spring(let group, let index):
+      return (.spring(springs[group].motion(at: index)), springs[group].startTimes[index])
+    case .tween(let group, let index):
+      let tween = tween(group: group, index: index)
+      let startTime = tweens[group].startTimes[index]
+      return tweens[group].directions[index] > 0
+        ? (.tween(tween), startTime) : (.reversedTween(ReversedPlayback(tween: tween)), startTime)
+    case .decay(let index):
+      return (.decay(decays.motion(at: index)), decays.startTimes[index])
+    case .keyframes(let group, let index):
+      return (
+        .keyframes(keyframeAnimation(group: group, index: index)),
+        keyframes[group].startTimes[index]
+      )
+    case .trajectory(let index):
+      return (.trajectory(trajectories.trajectories[index]), trajectories.startTimes[index])
+    case .paused, .rested, .composite:
+      preconditionFailure("AnimationTimeline: a held value or a composite leaves no offset")
     }
   }
 

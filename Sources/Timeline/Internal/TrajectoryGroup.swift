@@ -2,20 +2,13 @@ import KineticsCore
 import Motion
 
 /// The timeline's slow path: keyframe animations and any other `Trajectory` of doubles, one
-/// existential call each per frame. The additive offsets a retarget leaves behind live in a
-/// second such group (``OffsetGroup``'s) whose values are added to their outputs rather than
-/// written.
+/// existential call each per frame.
 struct TrajectoryGroup: Sendable {
-  /// Whether values are added to the outputs (offsets: value − target) instead of written.
-  let isAdditive: Bool
   var trajectories: [any Trajectory<Double>] = []
   var startTimes: [Double] = []
   var outputs: [Int] = []
-  /// The handle slots; for offsets, the slot of the animation whose retarget left them, or −1
-  /// once that animation has finished (``OffsetGroup`` keeps them).
+  /// The handle slots.
   var slots: [Int32] = []
-
-  init(isAdditive: Bool) { self.isAdditive = isAdditive }
 
   var count: Int { slots.count }
 
@@ -43,16 +36,8 @@ struct TrajectoryGroup: Sendable {
     for index in 0..<count {
       let trajectory = trajectories[index]
       let elapsed = time - startTimes[index]
-      let isComplete = trajectory.isComplete(atElapsed: elapsed)
-      if isComplete { finished.append(index) }
-      if isAdditive {
-        // A finished offset adds nothing: its animation has reached its target.
-        if !isComplete {
-          output[outputs[index]] += trajectory.value(atElapsed: elapsed) - trajectory.target
-        }
-      } else {
-        output[outputs[index]] = trajectory.value(atElapsed: elapsed)
-      }
+      if trajectory.isComplete(atElapsed: elapsed) { finished.append(index) }
+      output[outputs[index]] = trajectory.value(atElapsed: elapsed)
     }
   }
 }
