@@ -60,6 +60,12 @@ import Springs
 /// many animations fetched from memory at once, which at a million animations is most of their
 /// cost. Nothing else shows it: a removed handle is stale at once, and reads see a retarget at
 /// once (reading an animation retargeted k times since costs O(k)).
+///
+/// Memory: the timeline's arrays grow to the largest population it has held and keep their
+/// capacity, so once they have grown a frame allocates nothing — its advance, its retargets
+/// of every policy (an additive one keeps the old animation inline, unboxed), removals and
+/// adds alike. Only an animation the timeline knows by its protocol alone (a `Trajectory` of
+/// your own) is boxed when added, as any existential value is.
 public struct AnimationTimeline: Sendable {
   /// What a completion was.
   public enum CompletionReason: Hashable, Sendable {

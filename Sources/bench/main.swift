@@ -12,6 +12,7 @@ let benchmarks =
   EasingBenchmarks.all() + SpringsBenchmarks.all() + AffineBenchmarks.all() + TimingBenchmarks.all()
   + FrameBenchmarks.all() + ColorBenchmarks.all() + Transform3DBenchmarks.all()
   + EnginePathBenchmarks.all() + ProtocolPathBenchmarks.all() + TimelineBenchmarks.all()
+  + TimelineRetargetBenchmarks.all()
   + PathBenchmarks.all()
 exit(
   BenchmarkDriver.main(

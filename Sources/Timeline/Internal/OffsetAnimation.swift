@@ -26,18 +26,27 @@ enum OffsetAnimation: Sendable {
   }
 
   /// The animation's value minus its target at `elapsed` seconds, or nil once it is complete.
+  /// (Each kind called directly: through a generic helper the optimizer left the calls
+  /// unspecialized, copying each animation through its value witnesses.)
   func offset(atElapsed elapsed: Double) -> Double? {
-    func of(_ animation: some Trajectory<Double>) -> Double? {
+    switch self {
+    case .spring(let motion):
+      motion.isComplete(atElapsed: elapsed)
+        ? nil : motion.value(atElapsed: elapsed) - motion.target
+    case .tween(let tween):
+      tween.isComplete(atElapsed: elapsed) ? nil : tween.value(atElapsed: elapsed) - tween.target
+    case .reversedTween(let playback):
+      playback.isComplete(atElapsed: elapsed)
+        ? nil : playback.value(atElapsed: elapsed) - playback.target
+    case .decay(let motion):
+      motion.isComplete(atElapsed: elapsed)
+        ? nil : motion.value(atElapsed: elapsed) - motion.target
+    case .keyframes(let animation):
       animation.isComplete(atElapsed: elapsed)
         ? nil : animation.value(atElapsed: elapsed) - animation.target
-    }
-    switch self {
-    case .spring(let motion): return of(motion)
-    case .tween(let tween): return of(tween)
-    case .reversedTween(let playback): return of(playback)
-    case .decay(let motion): return of(motion)
-    case .keyframes(let animation): return of(animation)
-    case .trajectory(let trajectory): return of(trajectory)
+    case .trajectory(let trajectory):
+      trajectory.isComplete(atElapsed: elapsed)
+        ? nil : trajectory.value(atElapsed: elapsed) - trajectory.target
     }
   }
 }
