@@ -26,7 +26,7 @@ struct OffsetGroup: Sendable {
   /// Whether an offset runs on `output`.
   func runs(on output: Int) -> Bool { countsByOutput[output] != nil }
 
-  /// Adds `trajectory`, started at clock time `startTime`, on `output`, left by the animation in
+  /// Adds `animation`, started at clock time `startTime`, on `output`, left by the animation in
   /// slot `owner`.
   mutating func append(
     _ animation: OffsetAnimation, startTime: Double, output: Int, owner: Int32
