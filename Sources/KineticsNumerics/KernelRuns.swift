@@ -6,10 +6,10 @@
 
 /// Runs a C kernel over the lanes `first..<count` in runs of ``kernelRunLength``, for the
 /// kernels that take lanes eight at a time and list some of them for Swift (the lanes they
-/// leave to it, or those that finished): `kernel(first, size, listed, &listedCount)` takes up to `size` lanes from
-/// `first`, appends the index (counted from `first`) of each lane it lists to `listed` (room for
-/// a run, on the stack), and returns how many it took, a multiple of eight. Each listed lane is
-/// handed to `forEachListed` with its index. Stops after a run the kernel did not finish (its
+/// leave to it, or those that finished): `kernel(first, size, listed, &listedCount)` takes up
+/// to `size` lanes from `first`, appends the index (counted from `first`) of each lane it
+/// lists to `listed` (room for a run, on the stack), and returns how many it took, a multiple
+/// of eight. Each listed lane is handed to `forEachListed` with its index. Stops after a run the kernel did not finish (its
 /// last few lanes, or a block it left whole to Swift) or where fewer than eight lanes remain;
 /// returns the lane after the last one taken.
 package func runKernel(

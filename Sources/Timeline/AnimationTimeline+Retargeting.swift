@@ -87,7 +87,7 @@ extension AnimationTimeline {
         // A held value (paused or at rest) is at its target: it leaves no offset.
         oldTarget = groups.trajectory(at: location).trajectory.target
       } else {
-        let (animation, start) = groups.offsetAnimation(at: location)
+        let (animation, start) = groups.animation(at: location)
         oldTarget = animation.target
         groups.offsets.append(animation, startTime: start, output: output, owner: slot)
       }

@@ -7,7 +7,7 @@ import Motion
 /// offsets, disowning them and finding the outputs no offset runs on any more take time in
 /// what they find, not in how many offsets run.
 struct OffsetGroup: Sendable {
-  private var animations: [OffsetAnimation] = []
+  private var animations: [LaneAnimation] = []
   private var startTimes: [Double] = []
   private var outputs: [Int] = []
   /// The slot of the animation whose retarget left each offset, or −1 once it finished.
@@ -29,7 +29,7 @@ struct OffsetGroup: Sendable {
   /// Adds `animation`, started at clock time `startTime`, on `output`, left by the animation in
   /// slot `owner`.
   mutating func append(
-    _ animation: OffsetAnimation, startTime: Double, output: Int, owner: Int32
+    _ animation: LaneAnimation, startTime: Double, output: Int, owner: Int32
   ) {
     let index = count
     animations.append(animation)

@@ -95,39 +95,27 @@ struct TimelineGroups: Sendable {
     trajectory: any Trajectory<Double>, startTime: Double
   ) {
     switch location {
-    case .spring(let group, let index):
-      return (springs[group].motion(at: index), springs[group].startTimes[index])
-    case .tween(let group, let index):
-      // Each field read in place: a `let` of the group would copy it, retaining every array.
-      let tween = tween(group: group, index: index)
-      let startTime = tweens[group].startTimes[index]
-      return tweens[group].directions[index] > 0
-        ? (tween, startTime) : (ReversedPlayback(tween: tween), startTime)
-    case .decay(let index):
-      return (decays.motion(at: index), decays.startTimes[index])
-    case .keyframes(let group, let index):
-      return (keyframeAnimation(group: group, index: index), keyframes[group].startTimes[index])
-    case .trajectory(let index):
-      return (trajectories.trajectories[index], trajectories.startTimes[index])
     case .paused(let index):
       // Held: the same value at every time, its own elapsed time frozen.
       return (Held(value: paused.values[index]), 0)
     case .rested(let value):
       return (Held(value: value), 0)
-    case .composite:
-      preconditionFailure(Self.compositeMessage)
+    default:
+      let (animation, startTime) = animation(at: location)
+      return (animation.trajectory, startTime)
     }
   }
 
-  /// The animation as an additive retarget leaves it running, and the clock time its elapsed
-  /// time counts from. Held animations (paused, or lanes at rest) leave no offset.
-  func offsetAnimation(at location: TimelineDirectory.Location) -> (
-    animation: OffsetAnimation, startTime: Double
+  /// The one-lane animation at `location` as its own kind, and the clock time its elapsed
+  /// time counts from. Held values (paused, or lanes at rest) have none.
+  func animation(at location: TimelineDirectory.Location) -> (
+    animation: LaneAnimation, startTime: Double
   ) {
     switch location {
     case .spring(let group, let index):
       return (.spring(springs[group].motion(at: index)), springs[group].startTimes[index])
     case .tween(let group, let index):
+      // Each field read in place: a `let` of the group would copy it, retaining every array.
       let tween = tween(group: group, index: index)
       let startTime = tweens[group].startTimes[index]
       return tweens[group].directions[index] > 0
@@ -141,8 +129,10 @@ struct TimelineGroups: Sendable {
       )
     case .trajectory(let index):
       return (.trajectory(trajectories.trajectories[index]), trajectories.startTimes[index])
-    case .paused, .rested, .composite:
-      preconditionFailure("AnimationTimeline: a held value or a composite leaves no offset")
+    case .paused, .rested:
+      preconditionFailure("AnimationTimeline: a held value has no animation")
+    case .composite:
+      preconditionFailure(Self.compositeMessage)
     }
   }
 

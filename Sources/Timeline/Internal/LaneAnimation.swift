@@ -2,16 +2,29 @@ import Easing
 import KineticsCore
 import Motion
 
-/// An old animation an additive retarget left running, kept by its kind: stored inline in the
-/// offsets' array (no box allocated per retarget) and evaluated without an existential call,
-/// but for animations the timeline only knows as a `Trajectory`.
-enum OffsetAnimation: Sendable {
+/// A one-lane animation of a timeline as its own kind, read out of its group: what a read by
+/// handle boxes as a `Trajectory`, and what an additive retarget keeps running as an offset —
+/// inline in the offsets' array (no box allocated per retarget) and evaluated without an
+/// existential call, but for animations the timeline only knows as a `Trajectory`.
+enum LaneAnimation: Sendable {
   case spring(SpringMotion<Double>)
   case tween(Tween<Double, AnyTimingCurve>)
   case reversedTween(ReversedPlayback)
   case decay(DecayMotion<Double>)
   case keyframes(KeyframeAnimation<Double>)
   case trajectory(any Trajectory<Double>)
+
+  /// The animation behind the `Trajectory` protocol (boxed).
+  var trajectory: any Trajectory<Double> {
+    switch self {
+    case .spring(let motion): motion
+    case .tween(let tween): tween
+    case .reversedTween(let playback): playback
+    case .decay(let motion): motion
+    case .keyframes(let animation): animation
+    case .trajectory(let trajectory): trajectory
+    }
+  }
 
   /// Where the animation ends.
   var target: Double {
