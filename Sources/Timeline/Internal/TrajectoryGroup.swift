@@ -1,8 +1,9 @@
 import KineticsCore
 import Motion
 
-/// The timeline's slow path: keyframe animations and any other `Trajectory` of doubles, one
-/// existential call each per frame.
+/// The timeline's slow path, one existential call each per frame: Core Animation's property
+/// and spring animations on their media timing, Web Animations effects, and any other
+/// `Trajectory` of doubles.
 struct TrajectoryGroup: Sendable {
   var trajectories: [any Trajectory<Double>] = []
   var startTimes: [Double] = []
