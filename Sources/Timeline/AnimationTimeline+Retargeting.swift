@@ -82,15 +82,7 @@ extension AnimationTimeline {
         slot, at: location, to: target, atTime: time,
         group: groups.springGroup(for: spring, tolerance: tolerance))
     case .additive(let duration, let curve):
-      let oldTarget: Double
-      if location.isHeld {
-        // A held value (paused or at rest) is at its target: it leaves no offset.
-        oldTarget = groups.trajectory(at: location).trajectory.target
-      } else {
-        let (animation, start) = groups.animation(at: location)
-        oldTarget = animation.target
-        groups.offsets.append(animation, startTime: start, output: output, owner: slot)
-      }
+      let oldTarget = groups.keepAsOffset(location, output: output, owner: slot)
       detach(slot, at: location, keepSlot: true)
       let tween = Tween(from: oldTarget, to: target, duration: duration, curve: curve)
       insert(tween, startTime: time, direction: 1, output: output, slot: slot)

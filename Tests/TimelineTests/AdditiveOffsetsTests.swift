@@ -6,16 +6,33 @@ import TestSupport
 import Testing
 import Timeline
 
-/// Many animations retargeted additively again and again, some removed, against a model built
-/// from the scalar trajectories alone: an output is its animation's value (or, once the
-/// animation finished, its target) plus, for every old animation its additive retargets left
-/// that has not finished, that animation's value minus its target; a removed animation takes
-/// its offsets with it and its output keeps its last value. (UIKit's additive animations and
-/// `CAPropertyAnimation.isAdditive` compose so: each retarget adds an animation toward a zero
-/// offset.) Dozens of offsets of many animations are interleaved in the timeline, so removing
-/// one's offsets, letting them run on after it finished and dropping the finished ones all
-/// move others about.
+/// Many animations retargeted additively again and again, some reversed, some removed, against
+/// a model built from the scalar trajectories alone: an output is its animation's value (or,
+/// once the animation finished, its target) plus, for every old animation its additive
+/// retargets left that has not finished, that animation's value minus its target; a removed
+/// animation takes its offsets with it and its output keeps its last value. (UIKit's additive
+/// animations and `CAPropertyAnimation.isAdditive` compose so: each retarget adds an animation
+/// toward a zero offset.) Dozens of offsets of many animations are interleaved in the
+/// timeline, old tweens (forward and reversed) in its offsets' tween groups and old springs
+/// kept by kind, so removing one's offsets, letting them run on after it finished and dropping
+/// the finished ones all move others about.
 @Suite struct AdditiveOffsetsTests {
+  /// A tween reversed `elapsed` seconds in, as `UIViewPropertyAnimator.isReversed` plays it:
+  /// back along its curve to its start.
+  struct ReversedTween: Trajectory {
+    let tween: Tween<Double, CubicBezier>
+    let elapsed: Double
+
+    func value(atElapsed time: Double) -> Double { tween.value(atElapsed: elapsed - time) }
+    func velocity(atElapsed time: Double) -> Double { -tween.velocity(atElapsed: elapsed - time) }
+    func isComplete(atElapsed time: Double) -> Bool { time >= elapsed }
+    var completionTime: Double? { elapsed }
+    var target: Double { tween.start }
+    func retargeted(to newTarget: Double, atElapsed time: Double) -> SpringMotion<Double> {
+      springMotion(atElapsed: time, spring: .smooth(), target: newTarget)
+    }
+  }
+
   /// One output of the model.
   struct Output {
     var animation: (trajectory: any Trajectory<Double>, start: Double)
@@ -63,7 +80,7 @@ import Timeline
     var outputs: [Output] = []
     for index in 0..<40 { Self.add(index, atTime: 0, to: &timeline, model: &outputs) }
     var values = [Double](repeating: 0, count: 40)
-    var (retargets, removals, disowned) = (0, 0, 0)
+    var (retargets, removals, disowned, reversals) = (0, 0, 0, 0)
     for frame in 1...480 {
       let time = Double(frame) / 120
       for index in outputs.indices where !outputs[index].finished && !outputs[index].removed {
@@ -79,7 +96,17 @@ import Timeline
           outputs[index].offsets.append(outputs[index].animation)
           outputs[index].animation = (tween, time)
           retargets += 1
-        } else if draw < 0.032 {
+        } else if draw < 0.04,
+          let tween = outputs[index].animation.trajectory
+            as? Tween<Double, CubicBezier>
+        {
+          // Reversed at the frame's time, its elapsed time clamped to its duration as the
+          // timeline clamps it.
+          let elapsed = min(max(time - outputs[index].animation.start, 0), tween.duration)
+          try timeline.reverse(outputs[index].handle, atTime: time)
+          outputs[index].animation = (ReversedTween(tween: tween, elapsed: elapsed), time)
+          reversals += 1
+        } else if draw >= 0.04 && draw < 0.042 {
           try timeline.remove(outputs[index].handle)
           outputs[index].removed = true
           outputs[index].offsets = []
@@ -110,5 +137,6 @@ import Timeline
     #expect(retargets > 300, "\(retargets) retargets")
     #expect(removals > 10, "\(removals) removals")
     #expect(disowned > 10, "\(disowned) animations finished with offsets running")
+    #expect(reversals > 30, "\(reversals) reversals")
   }
 }

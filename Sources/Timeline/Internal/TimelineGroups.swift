@@ -136,6 +136,29 @@ struct TimelineGroups: Sendable {
     }
   }
 
+  /// Keeps the animation at `location` running as an offset on `output`, left by the animation
+  /// in slot `owner` (an additive retarget's), and returns its target. A held value (paused,
+  /// or a lane at rest) is at its target: it leaves no offset.
+  mutating func keepAsOffset(
+    _ location: TimelineDirectory.Location, output: Int, owner: Int32
+  ) -> Double {
+    switch location {
+    case .paused, .rested:
+      return trajectory(at: location).trajectory.target
+    case .tween(let group, let index):
+      let tween = tween(group: group, index: index)
+      let direction = tweens[group].directions[index]
+      offsets.append(
+        tween, group: group, startTime: tweens[group].startTimes[index], direction: direction,
+        output: output, owner: owner)
+      return direction > 0 ? tween.end : tween.start
+    default:
+      let (animation, startTime) = animation(at: location)
+      offsets.append(animation, startTime: startTime, output: output, owner: owner)
+      return animation.target
+    }
+  }
+
   /// The animation's value and velocity at clock time `time`, read without boxing it: what a
   /// retarget needs, on the per-frame path of an engine that retargets often.
   func state(at location: TimelineDirectory.Location, time: Double) -> (
