@@ -3,9 +3,10 @@ import KineticsCore
 import Motion
 
 /// A one-lane animation of a timeline as its own kind, read out of its group: what a read by
-/// handle boxes as a `Trajectory`, and what an additive retarget keeps running as an offset —
-/// inline in the offsets' array (no box allocated per retarget) and evaluated without an
-/// existential call, but for animations the timeline only knows as a `Trajectory`.
+/// handle boxes as a `Trajectory`, and what an additive retarget keeps running as an offset
+/// when it is not a tween — inline in the offsets' array (no box allocated per retarget) and
+/// evaluated without an existential call, but for animations the timeline only knows as a
+/// `Trajectory`.
 enum LaneAnimation: Sendable {
   case spring(SpringMotion<Double>)
   case tween(Tween<Double, AnyTimingCurve>)
@@ -38,7 +39,8 @@ enum LaneAnimation: Sendable {
     }
   }
 
-  /// The animation's value minus its target at `elapsed` seconds, or nil once it is complete.
+  /// The animation's value minus its target at `elapsed` seconds, or nil once it is complete:
+  /// an offset kept by kind (old tweens are not: they run in the offsets' tween groups).
   /// (Each kind called directly: through a generic helper the optimizer left the calls
   /// unspecialized, copying each animation through its value witnesses.)
   func offset(atElapsed elapsed: Double) -> Double? {
@@ -46,11 +48,8 @@ enum LaneAnimation: Sendable {
     case .spring(let motion):
       motion.isComplete(atElapsed: elapsed)
         ? nil : motion.value(atElapsed: elapsed) - motion.target
-    case .tween(let tween):
-      tween.isComplete(atElapsed: elapsed) ? nil : tween.value(atElapsed: elapsed) - tween.target
-    case .reversedTween(let playback):
-      playback.isComplete(atElapsed: elapsed)
-        ? nil : playback.value(atElapsed: elapsed) - playback.target
+    case .tween, .reversedTween:
+      preconditionFailure("AnimationTimeline: old tweens run in the offsets' tween groups")
     case .decay(let motion):
       motion.isComplete(atElapsed: elapsed)
         ? nil : motion.value(atElapsed: elapsed) - motion.target
