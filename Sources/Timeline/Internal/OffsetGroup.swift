@@ -57,11 +57,12 @@ struct OffsetGroup: Sendable {
 
   /// Adds the old tween `tween` of the timeline's tween group `group` (whose curve it has),
   /// started (or, reversed, pivoting) at clock time `startTime`, played in `direction`, on
-  /// `output`, left by the animation in slot `owner`.
+  /// `output`, left by the animation in slot `owner`; returns the end it plays toward, from
+  /// which its offset is measured.
   mutating func append(
     _ tween: Tween<Double, AnyTimingCurve>, group: Int, startTime: Double, direction: Double,
     output: Int, owner: Int32
-  ) {
+  ) -> Double {
     let target = direction > 0 ? tween.end : tween.start
     let identifier = register(output: output, target: target, owner: owner)
     if tweenGroupOfCurve.count <= group {
@@ -77,18 +78,21 @@ struct OffsetGroup: Sendable {
     tweens[offsets].append(
       tween, startTime: startTime, direction: direction, output: Int(identifier),
       slot: identifier)
+    return target
   }
 
   /// Adds `animation`, started at clock time `startTime`, on `output`, left by the animation
-  /// in slot `owner`.
+  /// in slot `owner`; returns its target, from which its offset is measured.
   mutating func append(
     _ animation: LaneAnimation, startTime: Double, output: Int, owner: Int32
-  ) {
-    let identifier = register(output: output, target: animation.target, owner: owner)
+  ) -> Double {
+    let target = animation.target
+    let identifier = register(output: output, target: target, owner: owner)
     locations[Int(identifier)] = .animation(index: animations.count)
     animations.append(animation)
     startTimes.append(startTime)
     animationIdentifiers.append(identifier)
+    return target
   }
 
   /// Removes the offsets the animation in `slot` left.

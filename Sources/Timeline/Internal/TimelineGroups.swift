@@ -147,15 +147,12 @@ struct TimelineGroups: Sendable {
       return trajectory(at: location).trajectory.target
     case .tween(let group, let index):
       let tween = tween(group: group, index: index)
-      let direction = tweens[group].directions[index]
-      offsets.append(
-        tween, group: group, startTime: tweens[group].startTimes[index], direction: direction,
-        output: output, owner: owner)
-      return direction > 0 ? tween.end : tween.start
+      return offsets.append(
+        tween, group: group, startTime: tweens[group].startTimes[index],
+        direction: tweens[group].directions[index], output: output, owner: owner)
     default:
       let (animation, startTime) = animation(at: location)
-      offsets.append(animation, startTime: startTime, output: output, owner: owner)
-      return animation.target
+      return offsets.append(animation, startTime: startTime, output: output, owner: owner)
     }
   }
 
