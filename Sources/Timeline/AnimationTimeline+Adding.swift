@@ -12,7 +12,7 @@ extension AnimationTimeline {
   ///     start.
   ///   - output: the index of the value it writes in ``advance(to:into:)-(_,UnsafeMutableBufferPointer<Double>)``'s buffer.
   /// - Returns: its handle.
-  /// - Precondition: `time` finite, `output` ≥ 0.
+  /// - Precondition: `time` finite, `output` in 0..<``outputLimit``.
   /// - Complexity: O(1) amortized.
   @discardableResult
   public mutating func add(_ motion: SpringMotion<Double>, atTime time: Double, output: Int)
@@ -25,7 +25,7 @@ extension AnimationTimeline {
   /// Adds a tween along any timing curve that starts at clock time `time` and writes to
   /// `output`; tweens along equal curves are eased together.
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0.
+  /// - Precondition: `time` finite, `output` in 0..<``outputLimit``.
   /// - Complexity: O(1) amortized.
   // The generic entry a caller in another module reaches dispatches to these bodies for the
   // usual curves, whose type is known in them: a bézier finds its group by its control points,
@@ -42,7 +42,7 @@ extension AnimationTimeline {
 
   /// Adds a decay that starts at clock time `time` and writes to `output`.
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0.
+  /// - Precondition: `time` finite, `output` in 0..<``outputLimit``.
   /// - Complexity: O(1) amortized.
   @discardableResult
   public mutating func add(_ motion: DecayMotion<Double>, atTime time: Double, output: Int)
@@ -55,7 +55,7 @@ extension AnimationTimeline {
   /// Adds a keyframe animation that starts at clock time `time` and writes to `output`;
   /// animations of equal keyframes share them.
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0.
+  /// - Precondition: `time` finite, `output` in 0..<``outputLimit``.
   /// - Complexity: O(1) amortized, plus hashing the keyframes.
   @discardableResult
   public mutating func add(
@@ -77,7 +77,7 @@ extension AnimationTimeline {
   /// cumulative included). It completes when its active interval is over, leaving the fill's
   /// value (or the model value without a forwards fill). The slower path, one call each.
   ///
-  /// - Precondition: `modelValue` finite, `output` ≥ 0.
+  /// - Precondition: `modelValue` finite, `output` in 0..<``outputLimit``.
   @discardableResult
   public mutating func add(
     _ animation: PropertyAnimation<Double>, modelValue: Double, output: Int
@@ -110,7 +110,7 @@ extension AnimationTimeline {
   /// scale[0]                              // 1.07034…: the spring 0.2 s in, past its target
   /// ```
   ///
-  /// - Precondition: `modelValue` finite, `output` ≥ 0.
+  /// - Precondition: `modelValue` finite, `output` in 0..<``outputLimit``.
   @discardableResult
   public mutating func add(
     _ motion: SpringMotion<Double>, timing: MediaTiming, isAdditive: Bool = false,
@@ -149,8 +149,9 @@ extension AnimationTimeline {
   /// opacity                                     // [1.0]
   /// ```
   ///
-  /// - Precondition: `time`, `playbackRate` and `modelValue` finite, `output` ≥ 0; a negative
-  ///   rate needs a finite end time (the web refuses to play an endless effect backward).
+  /// - Precondition: `time`, `playbackRate` and `modelValue` finite, `output` in
+  ///   0..<``outputLimit``; a negative rate needs a finite end time (the web refuses to play an
+  ///   endless effect backward).
   @discardableResult
   public mutating func add(
     _ keyframes: KeyframeCurve<Double>, timing: EffectTiming, atTime time: Double,
@@ -175,7 +176,7 @@ extension AnimationTimeline {
   /// a clamped motion — that starts at clock time `time` and writes to `output`. Evaluated one
   /// call at a time: the slower path.
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0.
+  /// - Precondition: `time` finite, `output` in 0..<``outputLimit``.
   /// - Complexity: O(1) amortized.
   @discardableResult
   public mutating func add(_ trajectory: some Trajectory<Double>, atTime time: Double, output: Int)
@@ -220,9 +221,13 @@ extension AnimationTimeline {
     }
   }
 
-  func checkAddition(_ time: Double, _ output: Int) {
+  /// Stops unless `time` is finite and the `lanes` outputs from `output` on are below
+  /// ``outputLimit``.
+  func checkAddition(_ time: Double, _ output: Int, lanes: Int = 1) {
     precondition(time.isFinite, "AnimationTimeline.add: time must be finite, got \(time)")
-    precondition(output >= 0, "AnimationTimeline.add: output must be ≥ 0, got \(output)")
+    precondition(
+      output >= 0 && output <= Self.outputLimit - lanes,
+      "AnimationTimeline.add: output must be in 0…\(Self.outputLimit - lanes), got \(output)")
   }
 
   // The insertions below put an animation into its group: in a new slot (a lane of the

@@ -44,7 +44,8 @@ extension AnimationTimeline {
   /// values[2]                      // 1.0: the spring overshoots, the alpha is held at 1
   /// ```
   ///
-  /// - Precondition: `source` and `destination` ≥ 0 and different; `start` and `end` finite.
+  /// - Precondition: `source` and `destination` in 0..<``outputLimit`` and different; `start`
+  ///   and `end` finite.
   public mutating func map(
     output source: Int, to destination: Int, from start: Double, to end: Double,
     clampedTo range: ClosedRange<Double>? = nil
@@ -61,7 +62,8 @@ extension AnimationTimeline {
   /// interpolation of decomposed transforms (rotation along the shorter arc) — so a spring or a
   /// curve of progress animates a transform, overshoot included.
   ///
-  /// - Precondition: `source` ≥ 0 and outside the six outputs, `destination` ≥ 0.
+  /// - Precondition: `source` in 0..<``outputLimit`` and outside the six outputs, `destination`
+  ///   in 0…``outputLimit`` − 6.
   public mutating func map(
     output source: Int, toTransformAt destination: Int, from start: AffineTransform2D,
     to end: AffineTransform2D
@@ -72,7 +74,8 @@ extension AnimationTimeline {
   /// Derives a 3D transform from output `source`'s progress: the sixteen outputs from
   /// `destination` on hold m11…m44, row by row, of `Transform3D.interpolate(from:to:progress:)`.
   ///
-  /// - Precondition: `source` ≥ 0 and outside the sixteen outputs, `destination` ≥ 0.
+  /// - Precondition: `source` in 0..<``outputLimit`` and outside the sixteen outputs,
+  ///   `destination` in 0…``outputLimit`` − 16.
   public mutating func map(
     output source: Int, toTransformAt destination: Int, from start: Transform3D,
     to end: Transform3D
@@ -82,9 +85,15 @@ extension AnimationTimeline {
 
   mutating func addMapping(_ source: Int, _ destination: Int, _ target: OutputMapping.Target) {
     precondition(
-      source >= 0 && destination >= 0
-        && !(destination..<destination + target.width).contains(source),
-      "AnimationTimeline.map: source and destination must be ≥ 0 and the source outside the destination's outputs, got \(source), \(destination)"
+      source >= 0 && source < Self.outputLimit,
+      "AnimationTimeline.map: source must be in 0..<\(Self.outputLimit), got \(source)")
+    precondition(
+      destination >= 0 && destination <= Self.outputLimit - target.width,
+      "AnimationTimeline.map: destination must be in 0…\(Self.outputLimit - target.width), got \(destination)"
+    )
+    precondition(
+      !(destination..<destination + target.width).contains(source),
+      "AnimationTimeline.map: source must not be among the destination's outputs \(destination)..<\(destination + target.width), got \(source)"
     )
     removeMapping(to: destination)
     mappings.append(OutputMapping(source: source, destination: destination, target: target))

@@ -22,14 +22,14 @@ extension AnimationTimeline {
   /// Point2D(timelineOutputs: values, startingAt: 0)   // (300.0, 120.0): at rest, exactly
   /// ```
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0, every lane of the start, target and velocity
-  ///   finite.
+  /// - Precondition: `time` finite, `output` in 0…``AnimationTimeline/outputLimit`` less the
+  ///   value's lanes, every lane of the start, target and velocity finite.
   /// - Complexity: O(lanes) amortized.
   @discardableResult
   public mutating func add<Value: TimelineValue & Interpolatable>(
     _ motion: SpringMotion<Value>, atTime time: Double, output: Int
   ) -> Handle {
-    checkAddition(time, output)
+    checkAddition(time, output, lanes: Value.timelineLaneCount)
     let tolerance = Self.laneTolerance(motion.tolerance, lanes: Value.timelineLaneCount)
     return addLanes(
       of: [motion.start, motion.target, motion.initialVelocity], output: output
@@ -46,13 +46,14 @@ extension AnimationTimeline {
   /// a transform too (Core Animation's components, the rotation along the shorter arc), which
   /// no `SpringMotion` can hold. Otherwise as ``add(_:atTime:output:)-(SpringMotion<Value>,_,_)``.
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0, every lane finite.
+  /// - Precondition: `time` finite, `output` in 0…``AnimationTimeline/outputLimit`` less the
+  ///   value's lanes, every lane finite.
   @discardableResult
   public mutating func add<Value: TimelineValue>(
     from start: Value, to target: Value, spring: DampedSpring, tolerance: RestTolerance = .unit,
     atTime time: Double, output: Int
   ) -> Handle {
-    checkAddition(time, output)
+    checkAddition(time, output, lanes: Value.timelineLaneCount)
     let tolerance = Self.laneTolerance(tolerance, lanes: Value.timelineLaneCount)
     return addLanes(of: [start, target], output: output) { timeline, lane, output, parent in
       timeline.insertSpring(
@@ -66,12 +67,13 @@ extension AnimationTimeline {
   /// progress (for a transform, of its components). The handle completes when the tween ends,
   /// every lane exactly at the target's.
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0, every lane finite.
+  /// - Precondition: `time` finite, `output` in 0…``AnimationTimeline/outputLimit`` less the
+  ///   value's lanes, every lane finite.
   @discardableResult
   public mutating func add<Value: TimelineValue & Interpolatable, Curve: TimingCurve>(
     _ tween: Tween<Value, Curve>, atTime time: Double, output: Int
   ) -> Handle {
-    checkAddition(time, output)
+    checkAddition(time, output, lanes: Value.timelineLaneCount)
     let curve = AnyTimingCurve(tween.curve)
     return addLanes(
       of: [tween.start, tween.end, tween.addedVelocity], output: output
@@ -99,15 +101,15 @@ extension AnimationTimeline {
   /// AffineTransform2D(timelineOutputs: lanes, startingAt: 0).components.rotation  // -0.785398…: −π/4
   /// ```
   ///
-  /// - Precondition: `duration` finite and ≥ 0, `time` finite, `output` ≥ 0, every lane
-  ///   finite.
+  /// - Precondition: `duration` finite and ≥ 0, `time` finite, `output` in
+  ///   0…``AnimationTimeline/outputLimit`` less the value's lanes, every lane finite.
   @discardableResult
   public mutating func add<Value: TimelineValue>(
     from start: Value, to target: Value, duration: Double, curve: some TimingCurve,
     atTime time: Double, output: Int
   ) -> Handle {
     do { try Tween<Double, AnyTimingCurve>.validate(duration: duration) } catch { error.stop() }
-    checkAddition(time, output)
+    checkAddition(time, output, lanes: Value.timelineLaneCount)
     let curve = AnyTimingCurve(curve)
     return addLanes(of: [start, target], output: output) { timeline, lane, output, parent in
       timeline.insert(
@@ -119,12 +121,13 @@ extension AnimationTimeline {
   /// Adds a decay of a value of several lanes (a flung point): every lane decays as the value
   /// does, bit for bit, and all come to rest together, when the value's speed does.
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0, every lane finite.
+  /// - Precondition: `time` finite, `output` in 0…``AnimationTimeline/outputLimit`` less the
+  ///   value's lanes, every lane finite.
   @discardableResult
   public mutating func add<Value: TimelineValue & Interpolatable>(
     _ motion: DecayMotion<Value>, atTime time: Double, output: Int
   ) -> Handle {
-    checkAddition(time, output)
+    checkAddition(time, output, lanes: Value.timelineLaneCount)
     let completion = motion.completionTime ?? .infinity
     return addLanes(
       of: [motion.start, motion.initialVelocity], aligningTarget: false, output: output
@@ -141,12 +144,13 @@ extension AnimationTimeline {
   /// Adds any other trajectory of a value of several lanes — keyframes through points, a
   /// clamped motion of a rect — evaluated whole for each of its lanes: the slower path.
   ///
-  /// - Precondition: `time` finite, `output` ≥ 0.
+  /// - Precondition: `time` finite, `output` in 0…``AnimationTimeline/outputLimit`` less the
+  ///   value's lanes.
   @discardableResult
   public mutating func add<Value: TimelineValue & Interpolatable>(
     _ trajectory: some Trajectory<Value>, atTime time: Double, output: Int
   ) -> Handle {
-    checkAddition(time, output)
+    checkAddition(time, output, lanes: Value.timelineLaneCount)
     return addLanes(of: [trajectory.target], output: output) { timeline, lane, output, parent in
       timeline.insertTrajectory(
         LaneTrajectory(base: trajectory, lane: lane.index), startTime: time, output: output,

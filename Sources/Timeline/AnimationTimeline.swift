@@ -124,4 +124,9 @@ public struct AnimationTimeline: Sendable {
 
   /// The number of output slots an advance writes: one more than the largest `output` given.
   public var outputSlots: Int { outputCount }
+
+  /// The bound on output indices, 2³¹ − 1: every output an animation or a mapping writes (each
+  /// lane of a value of several lanes) is below it. No engine's buffer comes near it (it would
+  /// hold 16 GiB of values); the bound keeps an output plus its lanes from overflowing `Int`.
+  public static let outputLimit = Int(Int32.max)
 }
