@@ -11,6 +11,37 @@
 
 static const double largest = 1.7976931348623157e308;
 
+/// The four fields of eight lanes from `lanes` (32 bytes each, two to a vector as loaded) as
+/// one vector per field: unpacking pairs the lanes two by two, and a two-source permutation
+/// puts each field's eight in lane order.
+TARGET void loadLanes(
+    const struct KineticsSpringLane *lanes, __m512d *startTimes, __m512d *starts,
+    __m512d *targets, __m512d *velocities) {
+  const double *fields = (const double *)lanes;
+  const __m512d first = _mm512_loadu_pd(fields), second = _mm512_loadu_pd(fields + 8);
+  const __m512d third = _mm512_loadu_pd(fields + 16), fourth = _mm512_loadu_pd(fields + 24);
+  // (t0 t2 g0 g2 t1 t3 g1 g3) and (s0 s2 v0 v2 s1 s3 v1 v3), then lanes 4–7 likewise.
+  const __m512d timesAndTargets = _mm512_unpacklo_pd(first, second);
+  const __m512d startsAndVelocities = _mm512_unpackhi_pd(first, second);
+  const __m512d laterTimesAndTargets = _mm512_unpacklo_pd(third, fourth);
+  const __m512d laterStartsAndVelocities = _mm512_unpackhi_pd(third, fourth);
+  const __m512i evenFields = _mm512_setr_epi64(0, 4, 1, 5, 8, 12, 9, 13);
+  const __m512i oddFields = _mm512_setr_epi64(2, 6, 3, 7, 10, 14, 11, 15);
+  *startTimes = _mm512_permutex2var_pd(timesAndTargets, evenFields, laterTimesAndTargets);
+  *targets = _mm512_permutex2var_pd(timesAndTargets, oddFields, laterTimesAndTargets);
+  *starts = _mm512_permutex2var_pd(startsAndVelocities, evenFields, laterStartsAndVelocities);
+  *velocities =
+      _mm512_permutex2var_pd(startsAndVelocities, oddFields, laterStartsAndVelocities);
+}
+
+/// Writes lane i of `value` to `output[routes[i].output]`, the eight lanes in order.
+TARGET void scatterRoutedLanes(
+    double *output, const struct KineticsSpringRoute *routes, __m512d value) {
+  double values[8];
+  _mm512_storeu_pd(values, value);
+  for (int lane = 0; lane < 8; lane++) output[routes[lane].output] = values[lane];
+}
+
 __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
     const struct KineticsSpringLanes *lanes, ptrdiff_t count, double time, double *output,
     ptrdiff_t *finished, ptrdiff_t *finishedCount) {
@@ -18,21 +49,19 @@ __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
   const __m512d high = SET(largest), low = SET(-largest);
   ptrdiff_t index = 0;
   for (; index + 8 <= count; index += 8) {
-    const __m512d signedElapsed = SUB(now, _mm512_loadu_pd(lanes->startTimes + index));
+    __m512d startTime, start, target, v0;
+    loadLanes(lanes->lanes + index, &startTime, &start, &target, &v0);
+    const __m512d signedElapsed = SUB(now, startTime);
     // Lanes beyond the kernels' domain (or NaN): the Swift kernel decides.
     if (_mm512_cmp_pd_mask(signedElapsed, latest, _CMP_LE_OQ) != 0xFF) break;
     const __mmask8 waiting = _mm512_cmp_pd_mask(signedElapsed, _mm512_setzero_pd(), _CMP_LE_OQ);
     if (waiting) {
-      int settledWaiting = 0;
-      for (int lane = 0; lane < 8; lane++)
-        settledWaiting |= ((waiting >> lane) & 1) && lanes->settledAtStart[index + lane];
-      if (settledWaiting) break;
+      // A route's tag is its high half: the settled-at-start bit is the sign of the pair.
+      const __m512i routes = _mm512_loadu_si512(lanes->routes + index);
+      if (waiting & _mm512_cmplt_epi64_mask(routes, _mm512_setzero_si512())) break;
     }
     const __m512d elapsed = _mm512_mask_blend_pd(waiting, signedElapsed, _mm512_setzero_pd());
-    const __m512d start = _mm512_loadu_pd(lanes->starts + index);
-    const __m512d target = _mm512_loadu_pd(lanes->targets + index);
     const __m512d x0 = SUB(start, target);
-    const __m512d v0 = _mm512_loadu_pd(lanes->velocities + index);
     const __m512d rate = SET(lanes->decayRate);
     const __m512d mixed = ADD(v0, MUL(rate, x0));
     const __m512d envelope = exponential(MUL(elapsed, SET(-lanes->decayRate)));
@@ -60,7 +89,7 @@ __attribute__((target("avx512f"))) static ptrdiff_t lanesAVX512(
     const __mmask8 settled =
         _mm512_cmp_pd_mask(energy, SET(lanes->energyBound), _CMP_LT_OQ)
         & (__mmask8)~waiting;
-    scatterLanes(output, lanes->outputs + index, value);
+    scatterRoutedLanes(output, lanes->routes + index, value);
     appendLanes(settled, index, finished, finishedCount);
   }
   return index;

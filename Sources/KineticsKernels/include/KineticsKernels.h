@@ -40,20 +40,34 @@ ptrdiff_t kinetics_spring_step_per_spring(
     const double *a, const double *b, const double *c, const double *d,
     double restDisplacementSquared, double restVelocitySquared);
 
+/// One spring motion of a timeline as `SpringGroup` keeps it, 32 bytes: what the motion was
+/// made of, together, so that reading or changing a lane touches one cache line or two rather
+/// than one per field.
+struct KineticsSpringLane {
+  double startTime, start, target, velocity;
+};
+
+/// Where a spring motion writes and which animation it is: the output index, and the
+/// animation's slot in `tag`'s low 31 bits, its top bit set when the motion is settled at its
+/// start (it completes as soon as it is seen).
+struct KineticsSpringRoute {
+  int32_t output;
+  uint32_t tag;
+};
+
 /// A timeline's spring motions that share one spring and one rest tolerance (`SpringGroup` in
-/// Swift), as arrays indexed by lane, and the group's constants: the spring's, and the energy
-/// bound of its tolerance.
+/// Swift), lane by lane, and the group's constants: the spring's, and the energy bound of its
+/// tolerance.
 struct KineticsSpringLanes {
-  const double *startTimes, *starts, *targets, *velocities;
-  const ptrdiff_t *outputs;
-  const _Bool *settledAtStart;
+  const struct KineticsSpringLane *lanes;
+  const struct KineticsSpringRoute *routes;
   double decayRate, dampedFrequency, naturalFrequencySquared;
   double inverseDampedFrequency, inverseRate, energyBound, latestTime;
   int isUnderDamped;
 };
 
 /// Evaluates the spring lanes from the first, eight at a time, as `SpringGroup.evaluateLanes`
-/// in Swift does, bit for bit: each value written to `output[outputs[lane]]`, and each lane
+/// in Swift does, bit for bit: each value written to `output[routes[lane].output]`, and each lane
 /// that settled (started, its energy below the group's bound) appended to `finished` at
 /// `*finishedCount` (room for `count`). Returns how many lanes it evaluated: a multiple of
 /// eight, stopping before the first block the Swift kernel must take (a lane beyond the

@@ -11,8 +11,11 @@ import Springs
 /// checks `SpringMotion`'s settling rule (energy below the tolerance's bound) on the spot.
 /// A lane keeps only what its motion was made of (start time, start, target, initial velocity);
 /// the closed form's weights take a few multiplications per lane in each frame, which cost less
-/// than the memory they would take: fewer columns are fewer cache lines for a frame to stream
-/// and for a change (a retarget, a removal) to touch.
+/// than the memory they would take. The four numbers are kept together (32 bytes a lane) and
+/// the lane's output and slot together beside them, so that a change (a retarget, a removal, a
+/// swap into a removed lane's place) touches a lane's data in two or three cache lines rather
+/// than one per field: at a million animations a frame's changes are bound by the cache lines
+/// they wait for. The kernels unpack eight lanes' fields into vectors as they load them.
 /// Lanes outside the vector kernels' domain (before the start, beyond e^{−λt}'s normal range)
 /// and over-damped springs take `SpringMotion` itself. On processors with AVX-512 a C kernel
 /// (`SpringLanes.c`) runs the same lanes, operation for operation, for the same bits.
@@ -54,14 +57,11 @@ struct SpringGroup: Sendable {
   /// The latest elapsed time the lanes serve: e^{−λt} normal, ωd·t within the sine's range.
   let latestTime: Double
 
-  var startTimes: [Double] = []
-  var starts: [Double] = []
-  var targets: [Double] = []
-  var velocities: [Double] = []
-  /// Whether each motion is settled at its start (then it completes as soon as it is seen).
-  var settledAtStart: [Bool] = []
-  var outputs: [Int] = []
-  var slots: [Int32] = []
+  /// What each motion was made of: start time, start, target, initial velocity.
+  var lanes: [KineticsSpringLane] = []
+  /// Each motion's output and slot, and whether it is settled at its start (then it completes
+  /// as soon as it is seen).
+  var routes: [KineticsSpringRoute] = []
 
   init(_ key: Key) {
     self.key = key
@@ -82,61 +82,59 @@ struct SpringGroup: Sendable {
     latestTime = min(-FastMath.smallestExponent / spring.decayRate, phaseLimit)
   }
 
-  var count: Int { slots.count }
+  var count: Int { routes.count }
+
+  /// The slots of the motions, in lane order.
+  var slots: LazyMapSequence<[KineticsSpringRoute], Int32> { routes.lazy.map(\.slot) }
+
+  /// The clock time the motion at `index` starts at.
+  func startTime(at index: Int) -> Double { lanes[index].startTime }
 
   /// Adds `motion` (of the group's spring and tolerance), started at `startTime`.
   mutating func append(_ motion: SpringMotion<Double>, startTime: Double, output: Int, slot: Int32)
   {
-    startTimes.append(startTime)
-    starts.append(motion.start)
-    targets.append(motion.target)
-    velocities.append(motion.initialVelocity)
-    settledAtStart.append(motion.isComplete(atElapsed: 0))
-    outputs.append(output)
-    slots.append(slot)
+    lanes.append(Self.lane(motion, startTime: startTime))
+    routes.append(
+      KineticsSpringRoute(
+        output: output, slot: slot, settledAtStart: motion.isComplete(atElapsed: 0)))
+  }
+
+  static func lane(_ motion: SpringMotion<Double>, startTime: Double) -> KineticsSpringLane {
+    KineticsSpringLane(
+      startTime: startTime, start: motion.start, target: motion.target,
+      velocity: motion.initialVelocity)
   }
 
   /// Puts `motion` (of the group's spring and tolerance), started at `startTime`, in place of
   /// the motion at `index`, writing to the same output: a retarget that stays in the group
   /// moves no other motion and touches no other lane.
   mutating func replace(at index: Int, with motion: SpringMotion<Double>, startTime: Double) {
-    startTimes[index] = startTime
-    starts[index] = motion.start
-    targets[index] = motion.target
-    velocities[index] = motion.initialVelocity
-    settledAtStart[index] = motion.isComplete(atElapsed: 0)
+    lanes[index] = Self.lane(motion, startTime: startTime)
+    routes[index] = KineticsSpringRoute(
+      output: Int(routes[index].output), slot: routes[index].slot,
+      settledAtStart: motion.isComplete(atElapsed: 0))
   }
 
   /// The motion at `index`, as it was added.
   func motion(at index: Int) -> SpringMotion<Double> {
     SpringMotion(
-      from: starts[index], to: targets[index], spring: spring,
-      initialVelocity: velocities[index], tolerance: tolerance)
+      from: lanes[index].start, to: lanes[index].target, spring: spring,
+      initialVelocity: lanes[index].velocity, tolerance: tolerance)
   }
 
   /// Asks for the data of the animation at `index` to be brought into the cache.
   mutating func prefetch(_ index: Int) {
-    prefetchElement(of: startTimes, at: index)
-    prefetchElement(of: starts, at: index)
-    prefetchElement(of: targets, at: index)
-    prefetchElement(of: velocities, at: index)
-    prefetchElement(of: settledAtStart, at: index)
-    prefetchElement(of: outputs, at: index)
-    prefetchElement(of: slots, at: index)
+    prefetchElement(of: lanes, at: index)
+    prefetchElement(of: routes, at: index)
   }
 
   /// Removes the motion at `index` by moving the last one into its place; returns the slot of
   /// the moved motion, if one moved.
   mutating func remove(at index: Int) -> Int32? {
     let last = count - 1
-    swapRemove(&startTimes, at: index)
-    swapRemove(&starts, at: index)
-    swapRemove(&targets, at: index)
-    swapRemove(&velocities, at: index)
-    swapRemove(&settledAtStart, at: index)
-    swapRemove(&outputs, at: index)
-    swapRemove(&slots, at: index)
-    return index < last ? slots[index] : nil
+    swapRemove(&lanes, at: index)
+    swapRemove(&routes, at: index)
+    return index < last ? routes[index].slot : nil
   }
 
   /// Writes every motion's value at `time` into `output` and appends the indices of those that
@@ -178,10 +176,7 @@ struct SpringGroup: Sendable {
   ) -> Int {
     let end = runKernel(from: index, count: count) { first, size, settled, settledCount in
       var group = KineticsSpringLanes(
-        startTimes: lanes.startTimes + first, starts: lanes.starts + first,
-        targets: lanes.targets + first, velocities: lanes.velocities + first,
-        outputs: lanes.outputs + first, settledAtStart: lanes.settledAtStart + first,
-        decayRate: decayRate, dampedFrequency: dampedFrequency,
+        lanes: lanes.lanes + first, routes: lanes.routes + first, decayRate: decayRate, dampedFrequency: dampedFrequency,
         naturalFrequencySquared: naturalFrequencySquared,
         inverseDampedFrequency: inverseDampedFrequency, inverseRate: inverseRate,
         energyBound: energyBound, latestTime: latestTime, isUnderDamped: isUnderDamped ? 1 : 0)
@@ -196,39 +191,25 @@ struct SpringGroup: Sendable {
   mutating func endings(of finished: [Int], into endings: inout [Ending]) {
     for index in finished.reversed() {
       endings.append(
-        Ending(index: index, value: targets[index], output: outputs[index], slot: slots[index]))
+        Ending(
+          index: index, value: lanes[index].target, output: Int(routes[index].output),
+          slot: routes[index].slot))
     }
   }
 
   /// Runs `body` with the arrays' base addresses held.
   func withLanes(_ body: (Lanes) -> Void) {
-    startTimes.withUnsafeBufferPointer { startTimes in
-      starts.withUnsafeBufferPointer { starts in
-        targets.withUnsafeBufferPointer { targets in
-          velocities.withUnsafeBufferPointer { velocities in
-            outputs.withUnsafeBufferPointer { outputs in
-              settledAtStart.withUnsafeBufferPointer { settledAtStart in
-                body(
-                  Lanes(
-                    startTimes: startTimes.baseAddress!, starts: starts.baseAddress!,
-                    targets: targets.baseAddress!, velocities: velocities.baseAddress!,
-                    outputs: outputs.baseAddress!, settledAtStart: settledAtStart.baseAddress!))
-              }
-            }
-          }
-        }
+    lanes.withUnsafeBufferPointer { lanes in
+      routes.withUnsafeBufferPointer { routes in
+        body(Lanes(lanes: lanes.baseAddress!, routes: routes.baseAddress!))
       }
     }
   }
 
   /// The base addresses of the arrays a frame reads.
   struct Lanes {
-    let startTimes: UnsafePointer<Double>
-    let starts: UnsafePointer<Double>
-    let targets: UnsafePointer<Double>
-    let velocities: UnsafePointer<Double>
-    let outputs: UnsafePointer<Int>
-    let settledAtStart: UnsafePointer<Bool>
+    let lanes: UnsafePointer<KineticsSpringLane>
+    let routes: UnsafePointer<KineticsSpringRoute>
   }
 
   /// Eight motions from `index` at once; false (nothing written) when a lane lies beyond the
@@ -240,20 +221,27 @@ struct SpringGroup: Sendable {
     _ lanes: Lanes, _ index: Int, _ time: Double, _ output: UnsafeMutablePointer<Double>,
     _ finished: inout [Int]
   ) -> Bool {
-    func load(_ pointer: UnsafePointer<Double>) -> SIMD8<Double> {
-      UnsafeRawPointer(pointer + index).loadUnaligned(as: SIMD8<Double>.self)
+    var startTime = SIMD8<Double>()
+    var start = SIMD8<Double>()
+    var target = SIMD8<Double>()
+    var v0 = SIMD8<Double>()
+    for lane in 0..<8 {
+      let fields = lanes.lanes[index + lane]
+      startTime[lane] = fields.startTime
+      start[lane] = fields.start
+      target[lane] = fields.target
+      v0[lane] = fields.velocity
     }
-    let signedElapsed = SIMD8(repeating: time) - load(lanes.startTimes)
+    let signedElapsed = SIMD8(repeating: time) - startTime
     guard all(signedElapsed .<= latestTime) else { return false }
     let waiting = signedElapsed .<= 0
     if any(waiting) {
-      for lane in 0..<8 where waiting[lane] && settledAtStart[index + lane] { return false }
+      for lane in 0..<8 where waiting[lane] && lanes.routes[index + lane].isSettledAtStart {
+        return false
+      }
     }
     let elapsed = signedElapsed.replacing(with: 0, where: waiting)
-    let start = load(lanes.starts)
-    let target = load(lanes.targets)
     let x0 = start - target
-    let v0 = load(lanes.velocities)
     let mixed = v0 + SIMD8(repeating: decayRate) * x0
     let envelope = FastMath.exponential(elapsed * -decayRate)
     let displacement: SIMD8<Double>
@@ -280,7 +268,7 @@ struct SpringGroup: Sendable {
     let settled = (energy .< SIMD8(repeating: energyBound)) .& .!waiting
     // The stores first, then the rare appends: a call among the stores would spill the
     // vectors at every lane.
-    for lane in 0..<8 { output[lanes.outputs[index + lane]] = value[lane] }
+    for lane in 0..<8 { output[Int(lanes.routes[index + lane].output)] = value[lane] }
     if any(settled) {
       for lane in 0..<8 where settled[lane] { finished.append(index + lane) }
     }
@@ -293,8 +281,24 @@ struct SpringGroup: Sendable {
     _ finished: inout [Int]
   ) {
     let motion = motion(at: index)
-    let elapsed = time - startTimes[index]
-    output[outputs[index]] = motion.value(atElapsed: elapsed)
+    let elapsed = time - lanes[index].startTime
+    output[Int(routes[index].output)] = motion.value(atElapsed: elapsed)
     if motion.isComplete(atElapsed: elapsed) { finished.append(index) }
   }
+}
+
+extension KineticsSpringRoute {
+  /// The route of a motion writing to `output` (below `AnimationTimeline.outputLimit`) in
+  /// `slot`.
+  init(output: Int, slot: Int32, settledAtStart: Bool) {
+    self.init(
+      output: Int32(output),
+      tag: UInt32(bitPattern: slot) | (settledAtStart ? 1 << 31 : 0))
+  }
+
+  /// The slot of the animation.
+  var slot: Int32 { Int32(bitPattern: tag & 0x7FFF_FFFF) }
+
+  /// Whether the motion is settled at its start.
+  var isSettledAtStart: Bool { tag >> 31 != 0 }
 }

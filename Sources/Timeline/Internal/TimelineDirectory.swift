@@ -119,7 +119,9 @@ struct TimelineDirectory: Sendable {
   /// (`slots`), which the removals move into their places. Between frames the directory is
   /// out of the cache as much as anywhere, and completing one by one would wait for each
   /// entry in turn.
-  func prefetchEntries(of endings: [Ending], movedFrom slots: [Int32]) {
+  func prefetchEntries(
+    of endings: [Ending], movedFrom slots: some BidirectionalCollection<Int32>
+  ) {
     for ending in endings { prefetch(ending.slot) }
     for slot in slots.suffix(endings.count) { prefetch(slot) }
   }

@@ -113,7 +113,7 @@ struct TimelineGroups: Sendable {
   ) {
     switch location {
     case .spring(let group, let index):
-      return (.spring(springs[group].motion(at: index)), springs[group].startTimes[index])
+      return (.spring(springs[group].motion(at: index)), springs[group].startTime(at: index))
     case .tween(let group, let index):
       // Each field read in place: a `let` of the group would copy it, retaining every array.
       let tween = tween(group: group, index: index)
@@ -167,7 +167,7 @@ struct TimelineGroups: Sendable {
     switch location {
     case .spring(let group, let index):
       return springs[group].motion(at: index).state(
-        atElapsed: time - springs[group].startTimes[index])
+        atElapsed: time - springs[group].startTime(at: index))
     case .tween(let group, let index):
       let tween = tween(group: group, index: index)
       let startTime = tweens[group].startTimes[index]
@@ -194,7 +194,7 @@ struct TimelineGroups: Sendable {
   ) {
     switch location {
     case .spring(let group, let index):
-      return (.spring(springs[group].motion(at: index)), time - springs[group].startTimes[index])
+      return (.spring(springs[group].motion(at: index)), time - springs[group].startTime(at: index))
     case .tween(let group, let index):
       return (
         .tween(tween(group: group, index: index), direction: tweens[group].directions[index]),
@@ -228,7 +228,7 @@ struct TimelineGroups: Sendable {
     case .spring(let group, let index):
       springs[group].prefetch(index)
       springs[group].prefetch(springs[group].count - 1)
-      return springs[group].slots.last ?? 0
+      return springs[group].routes.last?.slot ?? 0
     case .tween(let group, let index):
       tweens[group].prefetch(index)
       tweens[group].prefetch(tweens[group].count - 1)
