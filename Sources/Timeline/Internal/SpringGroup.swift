@@ -176,8 +176,8 @@ struct SpringGroup: Sendable {
   ) -> Int {
     let end = runKernel(from: index, count: count) { first, size, settled, settledCount in
       var group = KineticsSpringLanes(
-        lanes: lanes.lanes + first, routes: lanes.routes + first, decayRate: decayRate, dampedFrequency: dampedFrequency,
-        naturalFrequencySquared: naturalFrequencySquared,
+        lanes: lanes.lanes + first, routes: lanes.routes + first, decayRate: decayRate,
+        dampedFrequency: dampedFrequency, naturalFrequencySquared: naturalFrequencySquared,
         inverseDampedFrequency: inverseDampedFrequency, inverseRate: inverseRate,
         energyBound: energyBound, latestTime: latestTime, isUnderDamped: isUnderDamped ? 1 : 0)
       return kinetics_spring_lanes(3, &group, size, time, output, settled, &settledCount)
