@@ -6,19 +6,36 @@ import Kinetics
 /// division), one ``ColorInterpolation/color(at:)`` per color (the scalar path an engine calls
 /// for a single background), and the finger's velocity from 20 samples (once per release).
 enum ColorBenchmarks {
-  static func all() -> [Benchmark] {
-    let count = 1_000_000
-    let colors = (0..<64).map { index in
-      CSSColor(
-        .oklch, 0.4 + Double(index % 8) * 0.05, 0.05 + Double(index % 5) * 0.03,
-        Double(index) * 37)
+  /// The million color transitions the batch rows share.
+  final class MillionColors {
+    static let count = 1_000_000
+    let oklab: ColorBatch
+    let oklch: ColorBatch
+    let starts: [SIMD4<Double>]
+    let ends: [SIMD4<Double>]
+    var plain = [SIMD4<Double>](repeating: .zero, count: count)
+
+    init() {
+      let colors = (0..<64).map { index in
+        CSSColor(
+          .oklch, 0.4 + Double(index % 8) * 0.05, 0.05 + Double(index % 5) * 0.03,
+          Double(index) * 37)
+      }
+      let pairs = (0..<Self.count).map {
+        (from: colors[$0 % 64], to: colors[($0 * 7 + 3) % 64])
+      }
+      oklab = ColorBatch(pairs, in: .oklab)
+      oklch = ColorBatch(pairs, in: .oklch)
+      starts = pairs.map { ColorPoint($0.from, in: .oklab).storage }
+      ends = pairs.map { ColorPoint($0.to, in: .oklab).storage }
     }
-    let pairs = (0..<count).map { (from: colors[$0 % 64], to: colors[($0 * 7 + 3) % 64]) }
-    let oklab = ColorBatch(pairs, in: .oklab)
-    let oklch = ColorBatch(pairs, in: .oklch)
-    let starts = (0..<count).map { ColorPoint(pairs[$0].from, in: .oklab).storage }
-    let ends = (0..<count).map { ColorPoint(pairs[$0].to, in: .oklab).storage }
-    let single = ColorInterpolation(from: colors[1], to: colors[40], in: .oklch)
+  }
+
+  static func all() -> [Benchmark] {
+    let count = MillionColors.count
+    let shared = LazyState { MillionColors() }
+    let single = ColorInterpolation(
+      from: CSSColor(.oklch, 0.45, 0.08, 37), to: CSSColor(.oklch, 0.4, 0.05, 1480), in: .oklch)
     // A crossfade in OkLCh between two colors beyond sRGB, 64 frames of it: what a display
     // maps into its gamut once per frame (most of these frames lie outside sRGB).
     let fade = ColorInterpolation(
@@ -26,7 +43,6 @@ enum ColorBenchmarks {
     let crossfade = (0..<64).map { fade.color(at: Double($0) / 63) }
     let frame = FrameClock()
     var output: [SIMD4<Double>] = []
-    var plain = [SIMD4<Double>](repeating: .zero, count: count)
     var tracker = VelocityTracker<Point2D>()
     for sample in 0..<20 {
       let t = Double(sample) / 120
@@ -43,39 +59,43 @@ enum ColorBenchmarks {
         "Colors/batch oklab/1000000 colors", elements: count,
         checksum: {
           var out: [SIMD4<Double>] = []
-          oklab.colors(at: 0.3, into: &out)
+          shared.value.oklab.colors(at: 0.3, into: &out)
           return out.reduce(0) { $0 + $1.x }
         },
         run: {
-          oklab.colors(at: advance(), into: &output)
+          shared.value.oklab.colors(at: advance(), into: &output)
           blackHole(output[count / 2].x)
         }),
       Benchmark(
         "Colors/batch oklch (hue)/1000000 colors", elements: count,
         checksum: {
           var out: [SIMD4<Double>] = []
-          oklch.colors(at: 0.3, into: &out)
+          shared.value.oklch.colors(at: 0.3, into: &out)
           return out.reduce(0) { $0 + $1.x }
         },
         run: {
-          oklch.colors(at: advance(), into: &output)
+          shared.value.oklch.colors(at: advance(), into: &output)
           blackHole(output[count / 2].x)
         }),
       Benchmark(
         "Colors/plain SIMD4 blend loop (floor)/1000000 colors", elements: count,
-        checksum: { starts.indices.reduce(0) { $0 + (starts[$1] * 0.7 + ends[$1] * 0.3).x } },
+        checksum: {
+          let (starts, ends) = (shared.value.starts, shared.value.ends)
+          return starts.indices.reduce(0) { $0 + (starts[$1] * 0.7 + ends[$1] * 0.3).x }
+        },
         run: {
           let t = advance()
-          starts.withUnsafeBufferPointer { starts in
-            ends.withUnsafeBufferPointer { ends in
-              plain.withUnsafeMutableBufferPointer { plain in
+          let million = shared.value
+          million.starts.withUnsafeBufferPointer { starts in
+            million.ends.withUnsafeBufferPointer { ends in
+              million.plain.withUnsafeMutableBufferPointer { plain in
                 for index in 0..<starts.count {
                   plain[index] = starts[index] * (1 - t) + ends[index] * t
                 }
               }
             }
           }
-          blackHole(plain[count / 2].x)
+          blackHole(million.plain[count / 2].x)
         }),
       Benchmark(
         "Colors/ColorInterpolation.color(at:) oklch/1 color", elements: 1,

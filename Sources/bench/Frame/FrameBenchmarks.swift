@@ -6,41 +6,41 @@ import Kinetics
 enum FrameBenchmarks {
   static func all() -> [Benchmark] {
     let engine = [1_000, 10_000, 100_000, 1_000_000].map { count in
-      let state = FrameEngine(count: count)
+      let state = LazyState { FrameEngine(count: count) }
       return Benchmark(
         "Frame/soa/\(count) layers", elements: count,
         accuracy: { agreement(count: min(count, 10_000)) },
         checksum: { afterSixtyFrames(FrameEngine(count: count), \.checksum) { $0.step() } },
-        run: { state.step() })
+        run: { state.value.step() })
     }
     let float = [100_000, 1_000_000].map { count in
-      let state = FloatLaneExperiment(count: count)
+      let state = LazyState { FloatLaneExperiment(count: count) }
       return Benchmark(
         "Frame/soa float lanes (experiment)/\(count) layers", elements: count,
         accuracy: { floatAgreement(count: min(count, 10_000)) },
         checksum: { afterSixtyFrames(FloatLaneExperiment(count: count), \.checksum) { $0.step() } },
-        run: { state.step() })
+        run: { state.value.step() })
     }
     // Both cores through the library: each batch call (springs, curves, frames) splits its
     // work across the cores (`concurrently: true`); the clock and scale loops stay serial.
     let concurrent = [1_000_000].map { count in
-      let state = FrameEngine(count: count, concurrently: true)
+      let state = LazyState { FrameEngine(count: count, concurrently: true) }
       return Benchmark(
         "Frame/soa, batches split across cores/\(count) layers", elements: count,
         baseline: "Frame/soa/\(count) layers",
         checksum: {
           afterSixtyFrames(FrameEngine(count: count, concurrently: true), \.checksum) { $0.step() }
         },
-        run: { state.step() })
+        run: { state.value.step() })
     }
     let reference = [10_000, 100_000].map { count in
-      let state = FrameReferenceEngine(count: count)
+      let state = LazyState { FrameReferenceEngine(count: count) }
       return Benchmark(
         "Frame/scalar baseline/\(count) layers", elements: count,
         checksum: {
           afterSixtyFrames(FrameReferenceEngine(count: count), \.checksum) { $0.step() }
         },
-        run: { state.step() })
+        run: { state.value.step() })
     }
     return engine + float + concurrent + reference
   }
