@@ -99,6 +99,7 @@ struct SpringGroup: Sendable {
         output: output, slot: slot, settledAtStart: motion.isComplete(atElapsed: 0)))
   }
 
+  /// The lane of `motion` started at `startTime`.
   static func lane(_ motion: SpringMotion<Double>, startTime: Double) -> KineticsSpringLane {
     KineticsSpringLane(
       startTime: startTime, start: motion.start, target: motion.target,
