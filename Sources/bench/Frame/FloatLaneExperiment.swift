@@ -72,8 +72,12 @@ final class FloatLaneExperiment: @unchecked Sendable {
     return result
   }
 
+  /// The sum of the frames and opacities, the frames in the order of their layers (a
+  /// dictionary's order changes from process to process, and so would the sum's last bits).
   var checksum: Double {
-    rectangles.values.reduce(0) { $0 + $1.minX + $1.minY + $1.width }
+    rectangles.sorted { $0.key < $1.key }.reduce(0) {
+      $0 + $1.value.minX + $1.value.minY + $1.value.width
+    }
       + groups.reduce(0) { $0 + $1.opacity.reduce(0, +) }
   }
 }
