@@ -67,10 +67,10 @@ public struct Quaternion: Hashable, Sendable {
   /// - Throws: `ValidationError` naming the first component that is not finite, or "w" for
   ///   the zero quaternion.
   public static func validate(x: Double, y: Double, z: Double, w: Double) throws(ValidationError) {
-    for (name, value) in [("x", x), ("y", y), ("z", z), ("w", w)] where !value.isFinite {
-      throw ValidationError(
-        type: "Quaternion", parameter: name, requirement: "must be finite", value: value)
-    }
+    try ValidationError.requireFinite(x, type: "Quaternion", parameter: "x")
+    try ValidationError.requireFinite(y, type: "Quaternion", parameter: "y")
+    try ValidationError.requireFinite(z, type: "Quaternion", parameter: "z")
+    try ValidationError.requireFinite(w, type: "Quaternion", parameter: "w")
     if x == 0 && y == 0 && z == 0 && w == 0 {
       throw ValidationError(
         type: "Quaternion", parameter: "w",

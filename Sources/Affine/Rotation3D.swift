@@ -35,10 +35,10 @@ public struct Rotation3D: Hashable, Sendable {
   public static func validate(angle: Double, x: Double, y: Double, z: Double)
     throws(ValidationError)
   {
-    for (name, value) in [("angle", angle), ("x", x), ("y", y), ("z", z)] where !value.isFinite {
-      throw ValidationError(
-        type: "Rotation3D", parameter: name, requirement: "must be finite", value: value)
-    }
+    try ValidationError.requireFinite(angle, type: "Rotation3D", parameter: "angle")
+    try ValidationError.requireFinite(x, type: "Rotation3D", parameter: "x")
+    try ValidationError.requireFinite(y, type: "Rotation3D", parameter: "y")
+    try ValidationError.requireFinite(z, type: "Rotation3D", parameter: "z")
   }
 
   /// The rotation with these parts, already checked (normalized axis, finite angle).

@@ -169,11 +169,10 @@ extension Transform3D {
   public static func validate(rotationAngle angle: Double, x: Double, y: Double, z: Double)
     throws(ValidationError)
   {
-    for (name, value) in [("rotationAngle", angle), ("x", x), ("y", y), ("z", z)]
-    where !value.isFinite {
-      throw ValidationError(
-        type: "Transform3D", parameter: name, requirement: "must be finite", value: value)
-    }
+    try ValidationError.requireFinite(angle, type: "Transform3D", parameter: "rotationAngle")
+    try ValidationError.requireFinite(x, type: "Transform3D", parameter: "x")
+    try ValidationError.requireFinite(y, type: "Transform3D", parameter: "y")
+    try ValidationError.requireFinite(z, type: "Transform3D", parameter: "z")
   }
 
   /// Checks a perspective's eye distance: > 0 (+∞ allowed, for no perspective).

@@ -66,3 +66,27 @@ extension ValidationError {
     preconditionFailure(description, file: file, line: line)
   }
 }
+
+extension ValidationError {
+  /// Throws the error for `type`'s `parameter` unless `value` is finite. Checks made one
+  /// parameter at a time, not by looping over an array of names and values, which cost an
+  /// array and its generic destruction on every call.
+  package static func requireFinite(_ value: Double, type: String, parameter: String)
+    throws(ValidationError)
+  {
+    guard value.isFinite else {
+      throw ValidationError(
+        type: type, parameter: parameter, requirement: "must be finite", value: value)
+    }
+  }
+
+  /// Throws the error for `type`'s `parameter` unless `value` is finite and > 0.
+  package static func requirePositive(_ value: Double, type: String, parameter: String)
+    throws(ValidationError)
+  {
+    guard value.isFinite && value > 0 else {
+      throw ValidationError(
+        type: type, parameter: parameter, requirement: "must be finite and > 0", value: value)
+    }
+  }
+}

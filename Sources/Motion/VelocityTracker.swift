@@ -189,12 +189,9 @@ public struct VelocityTracker<Value: Interpolatable>: Sendable {
         type: "VelocityTracker", parameter: "degree", requirement: "must lie in 1…5",
         value: "\(degree)", kind: .outOfRange)
     }
-    for (name, value) in [("horizon", horizon), ("stopThreshold", stopThreshold)]
-    where !(value.isFinite && value > 0) {
-      throw ValidationError(
-        type: "VelocityTracker", parameter: name, requirement: "must be finite and > 0",
-        value: value)
-    }
+    try ValidationError.requirePositive(horizon, type: "VelocityTracker", parameter: "horizon")
+    try ValidationError.requirePositive(
+      stopThreshold, type: "VelocityTracker", parameter: "stopThreshold")
     guard (2...1000).contains(maximumSamples) else {
       throw ValidationError(
         type: "VelocityTracker", parameter: "maximumSamples", requirement: "must lie in 2…1000",

@@ -47,12 +47,9 @@ public struct RestTolerance: Hashable, Sendable, Codable, CustomStringConvertibl
   ///
   /// - Throws: `ValidationError` naming the first parameter out of range.
   public static func validate(displacement: Double, velocity: Double) throws(ValidationError) {
-    for (name, value) in [("displacement", displacement), ("velocity", velocity)]
-    where !(value.isFinite && value > 0) {
-      throw ValidationError(
-        type: "RestTolerance", parameter: name, requirement: "must be finite and > 0",
-        value: value)
-    }
+    try ValidationError.requirePositive(
+      displacement, type: "RestTolerance", parameter: "displacement")
+    try ValidationError.requirePositive(velocity, type: "RestTolerance", parameter: "velocity")
   }
 
   /// Decodes `{"displacement": …, "velocity": …}` with ``validate(displacement:velocity:)``.

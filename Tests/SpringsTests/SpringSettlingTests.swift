@@ -223,4 +223,20 @@ import KineticsNumerics
     let spring = DampedSpring(mass: 1, naturalFrequency: 1e-150, dampingRatio: 1e300)
     #expect(spring.exactSettlingDuration(initialDisplacement: 1) == .infinity)
   }
+
+  /// A tolerance's validator names the first parameter out of range and its requirement.
+  @Test func toleranceValidationNamesTheParameter() {
+    func message(_ displacement: Double, _ velocity: Double) -> String? {
+      do {
+        try RestTolerance.validate(displacement: displacement, velocity: velocity)
+        return nil
+      } catch { return error.description }
+    }
+    #expect(message(0, 1) == "RestTolerance: displacement must be finite and > 0, got 0.0")
+    #expect(message(1, -1) == "RestTolerance: velocity must be finite and > 0, got -1.0")
+    #expect(
+      message(.nan, .infinity) == "RestTolerance: displacement must be finite and > 0, got nan")
+    #expect(message(1, .infinity) == "RestTolerance: velocity must be finite and > 0, got inf")
+    #expect(message(.leastNonzeroMagnitude, .greatestFiniteMagnitude) == nil)
+  }
 }
