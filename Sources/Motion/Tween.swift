@@ -32,7 +32,7 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
   public let curve: Curve
   /// The weight w of the velocity term (units per second): the velocity at the start minus the
   /// curve's own, zero for a tween that starts as its curve does.
-  public private(set) var addedVelocity: Value
+  public let addedVelocity: Value
 
   /// Creates a tween.
   ///
@@ -44,6 +44,10 @@ public struct Tween<Value: Interpolatable, Curve: TimingCurve>: Trajectory {
   ///   - initialVelocity: the velocity at elapsed 0, units per second; nil (the default) for
   ///     the curve's own, (end − start)·curve′(0)/duration.
   /// - Precondition: `duration` is finite and ≥ 0 (see ``validate(duration:)``).
+  // Inlinable, so that an engine's module compiles it for its own value and curve types:
+  // called generically, the initializer looked the tween's type up in the runtime on every
+  // call (2 % of the 10,000-animation timeline frame, which makes its replacements).
+  @inlinable
   public init(
     from start: Value, to end: Value, duration: Double, curve: Curve,
     initialVelocity: Value? = nil
@@ -172,13 +176,14 @@ extension Tween: Codable where Value: Codable, Curve: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let duration = try container.decode(Double.self, forKey: .duration)
     try ValidationError.decoding(in: container) { try Tween.validate(duration: duration) }
+    let start = try container.decodeFinite(Value.self, forKey: .start)
+    let end = try container.decodeFinite(Value.self, forKey: .end)
+    let curve = try container.decode(Curve.self, forKey: .curve)
+    let addedVelocity =
+      container.contains(.addedVelocity)
+      ? try container.decodeFinite(Value.self, forKey: .addedVelocity) : .zero
     self.init(
-      from: try container.decodeFinite(Value.self, forKey: .start),
-      to: try container.decodeFinite(Value.self, forKey: .end), duration: duration,
-      curve: try container.decode(Curve.self, forKey: .curve))
-    if container.contains(.addedVelocity) {
-      addedVelocity = try container.decodeFinite(Value.self, forKey: .addedVelocity)
-    }
+      from: start, to: end, duration: duration, curve: curve, addedVelocity: addedVelocity)
   }
 
   /// Encodes the start, end, duration, curve and added velocity.
