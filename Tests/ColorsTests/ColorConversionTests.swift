@@ -63,4 +63,29 @@ import Testing
     let middle = ColorInterpolation(from: gray, to: blue, in: .hsl).color(at: 0.5)
     #expect(middle.components.0 == 240)
   }
+
+  /// The validator names the first component out of range by its space's name for it: a
+  /// non-finite one, a component other than a hue beyond ±1e100 (a hue may be any finite
+  /// angle), a non-finite alpha; missing components are not checked.
+  @Test func validationNamesTheComponent() {
+    func message(
+      _ space: CSSColor.Space, _ first: Double?, _ second: Double?, _ third: Double?,
+      alpha: Double? = 1
+    ) -> String? {
+      do {
+        try CSSColor.validate(space, first, second, third, alpha: alpha)
+        return nil
+      } catch { return error.description }
+    }
+    #expect(message(.oklch, .nan, 0, 0) == "CSSColor: lightness must be finite, got nan")
+    #expect(
+      message(.oklch, 0.5, 2e100, .nan) == "CSSColor: chroma must lie within ±1e100, got 2e+100")
+    #expect(message(.oklch, 0.5, 0.1, .infinity) == "CSSColor: hue must be finite, got inf")
+    #expect(message(.oklch, 0.5, 0.1, 1e300) == nil)
+    #expect(message(.hsl, 1e300, -1e100, 1e100) == nil)
+    #expect(
+      message(.hwb, 0, 0, -3e100) == "CSSColor: blackness must lie within ±1e100, got -3e+100")
+    #expect(message(.srgb, nil, nil, nil, alpha: .nan) == "CSSColor: alpha must be finite, got nan")
+    #expect(message(.xyzD65, nil, nil, nil, alpha: nil) == nil)
+  }
 }
