@@ -20,7 +20,8 @@ TARGET void loadLanes(
   const double *fields = (const double *)lanes;
   const __m512d first = _mm512_loadu_pd(fields), second = _mm512_loadu_pd(fields + 8);
   const __m512d third = _mm512_loadu_pd(fields + 16), fourth = _mm512_loadu_pd(fields + 24);
-  // (t0 t2 g0 g2 t1 t3 g1 g3) and (s0 s2 v0 v2 s1 s3 v1 v3), then lanes 4–7 likewise.
+  // With t, s, g, v a lane's start time, start, target (goal) and velocity: (t0 t2 g0 g2
+  // t1 t3 g1 g3) and (s0 s2 v0 v2 s1 s3 v1 v3), then lanes 4–7 likewise.
   const __m512d timesAndTargets = _mm512_unpacklo_pd(first, second);
   const __m512d startsAndVelocities = _mm512_unpackhi_pd(first, second);
   const __m512d laterTimesAndTargets = _mm512_unpacklo_pd(third, fourth);

@@ -67,8 +67,8 @@ struct KineticsSpringLanes {
 };
 
 /// Evaluates the spring lanes from the first, eight at a time, as `SpringGroup.evaluateLanes`
-/// in Swift does, bit for bit: each value written to `output[routes[lane].output]`, and each lane
-/// that settled (started, its energy below the group's bound) appended to `finished` at
+/// in Swift does, bit for bit: each value written to `output[routes[lane].output]`, and each
+/// lane that settled (started, its energy below the group's bound) appended to `finished` at
 /// `*finishedCount` (room for `count`). Returns how many lanes it evaluated: a multiple of
 /// eight, stopping before the first block the Swift kernel must take (a lane beyond the
 /// closed form's domain, a waiting lane settled at its start, a value beyond the double
