@@ -291,49 +291,34 @@ enum TimelineBenchmarks {
     let baselineName =
       baseline == .anyTrajectoryLoop
       ? "\(name)/any Trajectory loop (baseline)" : "\(name)/hand-batched (baseline)"
-    var timelineScene: TimelineScene?
-    var trajectoryScene: TrajectoryScene?
-    var handScene: HandBatchedScene?
     let churns = baseline == .handBatched
+    let timelineScene = LazyState { TimelineScene(count: count, churns: churns) }
     let timelineRow = Benchmark(
       name, elements: count, baseline: baselineName,
       accuracy: { largestDeviation(count: min(count, 20_000)) },
-      checksum: {
-        let scene = timelineScene ?? TimelineScene(count: count, churns: churns)
-        return scene.values.reduce(0, +)
-      },
-      run: {
-        if timelineScene == nil { timelineScene = TimelineScene(count: count, churns: churns) }
-        timelineScene!.step()
-      })
+      checksum: { timelineScene.value.values.reduce(0, +) },
+      run: { timelineScene.value.step() })
     let baselineRow: Benchmark
     switch baseline {
     case .anyTrajectoryLoop:
+      let trajectoryScene = LazyState { TrajectoryScene(count: count) }
       baselineRow = Benchmark(
         baselineName, elements: count,
-        checksum: { (trajectoryScene ?? TrajectoryScene(count: count)).values.reduce(0, +) },
-        run: {
-          if trajectoryScene == nil { trajectoryScene = TrajectoryScene(count: count) }
-          trajectoryScene!.step()
-        })
+        checksum: { trajectoryScene.value.values.reduce(0, +) },
+        run: { trajectoryScene.value.step() })
     case .handBatched:
+      let handScene = LazyState { HandBatchedScene(count: count) }
       baselineRow = Benchmark(
         baselineName, elements: count,
-        checksum: { (handScene ?? HandBatchedScene(count: count)).values.reduce(0, +) },
-        run: {
-          if handScene == nil { handScene = HandBatchedScene(count: count) }
-          handScene!.step()
-        })
+        checksum: { handScene.value.values.reduce(0, +) },
+        run: { handScene.value.step() })
     }
     guard !churns else { return [timelineRow, baselineRow] }
-    var churnedScene: TimelineScene?
+    let churnedScene = LazyState { TimelineScene(count: count) }
     let churnedRow = Benchmark(
       "\(name)/with churn", elements: count, baseline: baselineName,
-      checksum: { (churnedScene ?? TimelineScene(count: count)).values.reduce(0, +) },
-      run: {
-        if churnedScene == nil { churnedScene = TimelineScene(count: count) }
-        churnedScene!.step()
-      })
+      checksum: { churnedScene.value.values.reduce(0, +) },
+      run: { churnedScene.value.step() })
     return [timelineRow, baselineRow, churnedRow]
   }
 

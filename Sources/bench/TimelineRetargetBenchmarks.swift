@@ -11,26 +11,20 @@ enum TimelineRetargetBenchmarks {
   static func all() -> [Benchmark] {
     let name = "Timeline/retargets/10000 tweens"
     let baselineName = "\(name)/carrying velocity (baseline)"
-    var additive: RetargetScene?
-    var carrying: RetargetScene?
     let additivePolicy = RetargetPolicy.additive(duration: 0.5, curve: CubicBezier.easeInOut)
     let carryingPolicy = RetargetPolicy.carryingVelocity(
       into: DampedSpring(response: 0.5, dampingRatio: 0.8))
+    let additive = LazyState { RetargetScene(policy: additivePolicy) }
+    let carrying = LazyState { RetargetScene(policy: carryingPolicy) }
     return [
       Benchmark(
         "\(name)/additive", elements: RetargetScene.count, baseline: baselineName,
-        checksum: { (additive ?? RetargetScene(policy: additivePolicy)).values.reduce(0, +) },
-        run: {
-          if additive == nil { additive = RetargetScene(policy: additivePolicy) }
-          additive!.step()
-        }),
+        checksum: { additive.value.values.reduce(0, +) },
+        run: { additive.value.step() }),
       Benchmark(
         baselineName, elements: RetargetScene.count,
-        checksum: { (carrying ?? RetargetScene(policy: carryingPolicy)).values.reduce(0, +) },
-        run: {
-          if carrying == nil { carrying = RetargetScene(policy: carryingPolicy) }
-          carrying!.step()
-        }),
+        checksum: { carrying.value.values.reduce(0, +) },
+        run: { carrying.value.step() }),
     ]
   }
 
