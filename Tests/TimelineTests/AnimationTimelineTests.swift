@@ -491,15 +491,16 @@ struct MixedScene {
   /// width, would overflow: stopped by a precondition naming the parameter and its range, not
   /// by an arithmetic overflow's trap.
   @Test func outputsBeyondTheLimitStopWithTheirRange() async {
+    func standardError(_ result: ExitTest.Result?) -> String {
+      String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
     let tween = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var timeline = AnimationTimeline()
       timeline.add(
         Tween(from: 0.0, to: 1, duration: 1, curve: CubicBezier.easeIn), atTime: 0, output: .max)
     }
-    let tweenMessage = String(decoding: tween?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
-      tweenMessage
-        .contains("output must be in 0…2147483646, got 9223372036854775807"))
+      standardError(tween).contains("output must be in 0…2147483646, got 9223372036854775807"))
     // A point is two lanes: its output may be at most the limit less two.
     let point = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var timeline = AnimationTimeline()
@@ -507,19 +508,15 @@ struct MixedScene {
         from: Point2D.zero, to: Point2D(x: 1, y: 1), spring: .smooth(), atTime: 0,
         output: AnimationTimeline.outputLimit - 1)
     }
-    let pointMessage = String(decoding: point?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      pointMessage
-        .contains("output must be in 0…2147483645, got 2147483646"))
+    #expect(standardError(point).contains("output must be in 0…2147483645, got 2147483646"))
     let mapping = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var timeline = AnimationTimeline()
       timeline.map(
         output: 0, toTransformAt: .max, from: Transform3D.identity, to: Transform3D.identity)
     }
-    let mappingMessage = String(decoding: mapping?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
-      mappingMessage
-        .contains("destination must be in 0…2147483631, got 9223372036854775807"))
+      standardError(mapping).contains(
+        "destination must be in 0…2147483631, got 9223372036854775807"))
   }
 
   /// One driver feeding several outputs: a bouncy spring of progress mapped onto a translation
