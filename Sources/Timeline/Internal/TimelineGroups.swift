@@ -228,7 +228,7 @@ struct TimelineGroups: Sendable {
     case .spring(let group, let index):
       springs[group].prefetch(index)
       springs[group].prefetch(springs[group].count - 1)
-      return springs[group].routes.last?.slot ?? 0
+      return springs[group].slots.last ?? 0
     case .tween(let group, let index):
       tweens[group].prefetch(index)
       tweens[group].prefetch(tweens[group].count - 1)
