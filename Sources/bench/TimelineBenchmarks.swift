@@ -12,7 +12,9 @@ import Kinetics
 /// million, and the ten thousand's `with churn`) also retarget 1 % of the animations each
 /// frame (a spring carrying the velocity), remove 0.5 % and add 0.5 %. The ten thousand
 /// without churn does the `any Trajectory` loop's work: the same frame, the same
-/// replacements.
+/// replacements; the million's `without churn` shows its frame without the changes, and its
+/// `memory floor (reference)` the least memory work of the churned frame
+/// (`TimelineFloorBenchmark`).
 enum TimelineBenchmarks {
   static func all() -> [Benchmark] {
     rows(count: 10_000, baseline: .anyTrajectoryLoop)
@@ -313,8 +315,8 @@ enum TimelineBenchmarks {
         checksum: { handScene.value.values.reduce(0, +) },
         run: { handScene.value.step() })
     }
-    // The same frame with the churn the row does not: the churned 10,000 animations; the
-    // million without its churn, against the hand-batched frame, which has none either.
+    // Each size's other frame: 10,000 animations with the churn, the million without it
+    // (against the hand-batched frame, which has none either).
     let variant = churns ? "without churn" : "with churn"
     let variantScene = LazyState { TimelineScene(count: count, churns: !churns) }
     let variantRow = Benchmark(

@@ -16,7 +16,7 @@ enum TimelineFloorBenchmark {
     var lanes: [SIMD4<Double>]
     var outputs: [Int64]
     var values: [Double]
-    /// 48 bytes a record, as the timeline's directory entries.
+    /// The handles' records, three elements (48 bytes) each, as the timeline's directory entries.
     var records: [SIMD2<Double>]
     var generator = Xorshift()
     let changes: Int
