@@ -8,8 +8,9 @@ import BenchSupport
 /// time, start, target and initial velocity, and its output) and stores one number to the
 /// engine's output for it, the outputs in a shuffled order as the churn leaves them. Then, for
 /// each of the frame's changes, it reads one cache line at random (the handle's record) and
-/// writes another (the animation's data): as many changes as the timeline row makes a frame
-/// in its steady state, ~26,000 at a million (10,000 retargets, 5,000 removals, ~11,000 adds).
+/// writes another (the animation's data): 26,000 changes at a million, a few thousand more
+/// than the timeline row makes a frame in its steady state (10,000 retargets, 5,000 removals,
+/// ~6,000 adds), so that the floor errs high rather than low.
 /// The "value" is the sum of the four numbers, so that no load is dead.
 enum TimelineFloorBenchmark {
   final class Scene {
