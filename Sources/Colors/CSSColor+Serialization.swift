@@ -87,9 +87,13 @@ extension CSSColor: CustomStringConvertible, Codable {
   /// `hsl`/`hwb` results in their own syntax rather than converted to `color(srgb …)`.
   ///
   /// Exact for every color whose components lie where CSS's parser does not clamp them:
-  /// lightness within 0…100 (`lab`, `lch`) or 0…1 (`oklab`, `oklch`), chroma ≥ 0, and for legacy
-  /// colors `rgb` channels within 0…1 and `hsl` saturation ≥ 0. Beyond those (an extrapolation,
-  /// a mix of far out-of-gamut colors) the text reads back clamped, as CSS would read it.
+  /// lightness within 0…100 (`lab`, `lch`) or 0…1 (`oklab`, `oklch`), chroma ≥ 0, `hsl`
+  /// saturation ≥ 0, and for legacy colors `rgb` channels within 0…1. Beyond those (an
+  /// extrapolation, a mix of far out-of-gamut colors) the text reads back clamped, as CSS would
+  /// read it. One flag does not survive: CSS reads every `hsl()` and `hwb()` as a legacy color,
+  /// so an `hsl` or `hwb` color that is not legacy (a mix's result, or one made with
+  /// `isLegacy: false`) reads back legacy — the same space and components, but serialized as
+  /// `rgb()` and interpolated in sRGB by default. No CSS syntax writes such a color exactly.
   public var losslessCSSText: String {
     guard isLegacy else {
       switch space {
@@ -114,7 +118,8 @@ extension CSSColor: CustomStringConvertible, Codable {
     return functionText(space.cssName, values: values, exact: true)
   }
 
-  /// Encodes ``losslessCSSText`` as a single string.
+  /// Encodes ``losslessCSSText`` as a single string (so a non-legacy `hsl` or `hwb` color
+  /// decodes as a legacy one, its components exact: see ``losslessCSSText``).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(losslessCSSText)

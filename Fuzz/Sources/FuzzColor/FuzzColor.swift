@@ -3,7 +3,8 @@ import FuzzDriver
 
 /// libFuzzer entry: bytes as UTF-8 to `CSSColor(css:)`. What parses must hold: its lossless
 /// text reads back to an equal color (where its components lie in the ranges CSS does not
-/// clamp, as `losslessCSSText` documents); its CSS text parses; converting it to every space,
+/// clamp, and a non-legacy `hsl` or `hwb` color as a legacy one, as `losslessCSSText`
+/// documents); its CSS text parses; converting it to every space,
 /// mapping it into sRGB and interpolating it with a fixed color in every space give no NaN.
 func fuzzColor(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
@@ -11,7 +12,8 @@ func fuzzColor(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let color = try? CSSColor(css: text) else { return 0 }
   let what = { "\(text) → \(color.losslessCSSText)" }
   if writableInCSS(color) {
-    check((try? CSSColor(css: color.losslessCSSText)) == color, "lossless round trip: " + what())
+    let readBack = try? CSSColor(css: color.losslessCSSText)
+    check(readBack.map { sameUpToLegacyFlag($0, color) } ?? false, "lossless round trip: " + what())
   }
   check((try? CSSColor(css: color.cssText)) != nil, "CSS text \(color.cssText): " + what())
   func hasNaN(_ color: CSSColor) -> Bool {
@@ -37,9 +39,20 @@ func writableInCSS(_ color: CSSColor) -> Bool {
   case .oklch: return (0...1).contains(first ?? 0) && (second ?? 0) >= 0
   case .srgb where color.isLegacy:
     return [first, second, third].allSatisfy { (0...1).contains($0 ?? 0) }
-  case .hsl where color.isLegacy: return (second ?? 0) >= 0
+  case .hsl: return (second ?? 0) >= 0
   default: return true
   }
+}
+
+/// Equal, except that a non-legacy `hsl` or `hwb` color reads back legacy: CSS reads every
+/// `hsl()` and `hwb()` so, as `losslessCSSText` documents.
+func sameUpToLegacyFlag(_ readBack: CSSColor, _ color: CSSColor) -> Bool {
+  guard (color.space == .hsl || color.space == .hwb) && !color.isLegacy else {
+    return readBack == color
+  }
+  let (first, second, third) = color.components
+  return readBack
+    == CSSColor(color.space, first, second, third, alpha: color.alpha, isLegacy: true)
 }
 
 @_cdecl("FuzzColor_main")
