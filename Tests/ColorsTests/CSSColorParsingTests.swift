@@ -20,17 +20,14 @@ import Testing
   // 255 rounded (84.15, 91.8, 61.2). The second is the mix FuzzColor found reading back
   // unequal (whiteness −0.97…, every digit of its components kept).
   @Test func losslessTextOfAMixReadsBackAsALegacyColor() throws {
-    for text in [
-      "color-mix(in hsl, hsl(120deg 10% 20%), hsl(30deg 30% 40%))",
-      "color-mix(in hwb, oklch(5% 76% 7716), blue)",
-    ] {
+    let hslMix = "color-mix(in hsl, hsl(120deg 10% 20%), hsl(30deg 30% 40%))"
+    for text in [hslMix, "color-mix(in hwb, oklch(5% 76% 7716), blue)"] {
       let mixed = try CSSColor(css: text)
       let readBack = try CSSColor(css: mixed.losslessCSSText)
       #expect(!mixed.isLegacy && readBack.isLegacy, "\(text)")
       #expect(readBack.space == mixed.space, "\(text)")
       #expect(readBack.components == mixed.components && readBack.alpha == mixed.alpha, "\(text)")
     }
-    let hslMix = "color-mix(in hsl, hsl(120deg 10% 20%), hsl(30deg 30% 40%))"
     #expect(try CSSColor(css: CSSColor(css: hslMix).losslessCSSText).cssText == "rgb(84, 92, 61)")
   }
 }
